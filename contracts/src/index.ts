@@ -1,0 +1,4 @@
+export * from './operation';
+export * from './entities';
+export * from './operations/index';
+export * from './table';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/** Services that answer on the bus. Each owns its Mongo database and Redis prefix. */
+export const serviceNames = [
+  'auth',
+  'knowledge-capture',
+  'questionnaire',
+  'client-profile',
+  'matchmaker',
+  'contact',
+] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+/**
+ * Who may call an operation, checked by the gateway before anything is forwarded.
+ * - public: anyone.
+ * - optional-user: anyone; a valid session (bearer or cookie) is passed on when present.
+ * - user: any signed-in user.
+ * - client-or-admin / therapist: a signed-in user with that role (admin passes every role check).
+ * - contribution-token: an `X-Contribution-Token` header must be present; knowledge-capture verifies it.
+ * - invite-token: a Natural Matchmaker access token must be present; matchmaker verifies it.
+ * `owner` additionally names the request field holding a user id that must be the caller's own
+ * (or the caller is an admin).
+ */
+export type Access =
+  | 'public'
+  | 'optional-user'
+  | 'user'
+  | 'client-or-admin'
+  | 'therapist'
+  | 'contribution-token'
+  | 'invite-token';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyObject = z.ZodObject<any>;
+
+export interface OperationDef<
+  S extends ServiceName = ServiceName,
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  service: S;
+  method: HttpMethod;
+  /** Exactly as in spec §7, with `{param}` placeholders. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** Where the user id that must match the caller lives, for `{userId}` calls. */
+  owner?: { in: 'params' | 'body'; field: string };
+  /** Answers carry `Cache-Control: no-store`. */
+  noCache?: boolean;
+  /** The gateway stores `data.token` in the session cookie (login/register) or clears it (logout). */
+  sessionCookie?: 'set' | 'clear';
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+}
+
+export const noParams = z.object({});
+export const noQuery = z.object({}).loose();
+export const noBody = z.unknown().optional();
+
+/** Fills the optional parts of an operation definition. */
+export function op<
+  S extends ServiceName,
+  R extends z.ZodType,
+  P extends AnyObject = typeof noParams,
+  Q extends AnyObject = typeof noQuery,
+  B extends z.ZodType = typeof noBody,
+>(def: {
+  service: S;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access: Access;
+  owner?: { in: 'params' | 'body'; field: string };
+  noCache?: boolean;
+  sessionCookie?: 'set' | 'clear';
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}): OperationDef<S, P, Q, B, R> {
+  return {
+    ...def,
+    params: (def.params ?? noParams) as P,
+    query: (def.query ?? noQuery) as Q,
+    body: (def.body ?? noBody) as B,
+  };
+}
+
+
+/** Error envelope shared by every bus reply and every HTTP error body. */
+export const busError = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type BusError = z.infer<typeof busError>;
+
+export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BusError };
+
+/** The JSON body of every failed HTTP call: the screens read `error`. */
+export const httpErrorBody = z.object({ error: z.string(), code: z.string() });
+
+/** What the gateway forwards for one call. Metadata travels in NATS headers. */
+export interface RpcRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** Request metadata headers on the bus. */
+export const headers = {
+  requestId: 'x-request-id',
+  user: 'x-user',
+  ip: 'x-client-ip',
+  contributionToken: 'x-contribution-token',
+  inviteToken: 'x-invite-token',
+} as const;
+
+export const role = z.enum(['client', 'therapist', 'admin']);
+export type Role = z.infer<typeof role>;
+
+/** The authenticated caller as the gateway passes it on. */
+export const caller = z.object({
+  id: z.string(),
+  role,
+  email: z.string(),
+  jti: z.string().optional(),
+});
+export type Caller = z.infer<typeof caller>;

@@ -1,0 +1,29 @@
+/** Two tiers: unit specs beside the code, integration tests under each package's test/. */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+const ignore = ['/node_modules/', '/dist/', '/.data/'];
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/src/**/*.spec.ts?(x)', '<rootDir>/contracts/**/*.spec.ts'],
+      testPathIgnorePatterns: ignore,
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/**/test/**/*.test.ts'],
+      testPathIgnorePatterns: [...ignore, '<rootDir>/web/test/e2e/'],
+      globalSetup: '<rootDir>/infra/test-harness/global-setup.ts',
+      globalTeardown: '<rootDir>/infra/test-harness/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};
