@@ -1,9 +1,17 @@
 import { authOperations } from './auth';
+import { clientProfileOperations } from './client-profile';
 import { contactOperations } from './contact';
+import { knowledgeCaptureOperations } from './knowledge-capture';
+import { matchmakerOperations } from './matchmaker';
+import { questionnaireOperations } from './questionnaire';
 
 /** Every call of spec §7, keyed `<service>.<operation>`; the subject is `rpc.<key>`. */
 export const operations = {
   ...authOperations,
+  ...knowledgeCaptureOperations,
+  ...questionnaireOperations,
+  ...clientProfileOperations,
+  ...matchmakerOperations,
   ...contactOperations,
 };
 

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { role } from './operation';
+import { matchingDimensions } from './matching';
+import { contributionTimestamp, insight, isoDateTime, matchScore, question } from './entities';
+
+/** The JetStream stream holding every domain event; subjects `event.>`. */
+export const eventStream = { name: 'EVENTS', subjects: ['event.>'] } as const;
+
+const contributionEvent = z.object({
+  contributionId: z.string(),
+  therapistName: z.string(),
+  timestamp: contributionTimestamp,
+  /** All current questions; audiences already forced to client or therapist. */
+  questions: z.array(question),
+  analysis: z.array(insight),
+  /** Questions removed or converted: consumers drop them from their projections. */
+  deletedQuestionIds: z.array(z.string()),
+});
+
+/** Every domain event (DESIGN §4), keyed by its subject. */
+export const events = {
+  'event.user.registered': z.object({
+    userId: z.string(),
+    email: z.string(),
+    role,
+    firstName: z.string(),
+    lastName: z.string(),
+    guest: z.boolean(),
+  }),
+  'event.contribution.saved': contributionEvent,
+  'event.contribution.updated': contributionEvent,
+  'event.therapist.profile-updated': z.object({
+    therapistId: z.string(),
+    name: z.string(),
+    specialty: z.string(),
+    experience: z.number(),
+    style: z.string(),
+    tags: z.array(z.string()),
+    dimensions: matchingDimensions,
+    description: z.string().optional(),
+    /** Demo data from the seed, not a real therapist's edit. */
+    seed: z.boolean().optional(),
+  }),
+  'event.client.profile-updated': z.object({
+    userId: z.string(),
+    tags: z.array(z.string()),
+    summary: z.string(),
+    matchScore,
+  }),
+  'event.voice-session.finalized': z.object({
+    sessionId: z.string(),
+    userId: z.string(),
+    therapistId: z.string(),
+    matchScore,
+  }),
+  'event.contact.received': z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    organization: z.string(),
+    message: z.string(),
+    receivedAt: isoDateTime,
+  }),
+};
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<N extends EventName> = z.output<Events[N]>;
+
+export const eventNames = Object.keys(events) as EventName[];
+

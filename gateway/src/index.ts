@@ -1,0 +1,2 @@
+export { buildGateway } from './app';
+export { gatewayConfig, loadGatewayConfig, type GatewayConfig } from './config';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { operationKeys, operations, type OperationDef } from '@rapport/contracts';
+
+function schema(s: z.ZodType, io: 'input' | 'output'): unknown {
+  try {
+    return z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+  } catch {
+    return {};
+  }
+}
+
+const accessNote: Record<OperationDef['access'], string> = {
+  public: 'Anyone.',
+  'optional-user': 'Anyone; a session is used when present.',
+  user: 'Signed-in users (Bearer token or session cookie).',
+  'client-or-admin': 'Signed-in clients or admins.',
+  therapist: 'Signed-in therapists or admins.',
+  'contribution-token': 'Requires the X-Contribution-Token header.',
+  'invite-token': 'Requires the X-Invite-Token header.',
+};
+
+/** The OpenAPI 3 document of every operation, generated from the contract table. */
+export function buildOpenApi(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const key of operationKeys()) {
+    const op = operations[key] as OperationDef;
+    const path = op.path;
+    const params = Object.keys(op.params.shape).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    paths[path] ??= {};
+    paths[path][op.method.toLowerCase()] = {
+      operationId: key,
+      summary: op.summary,
+      description: `Access: ${accessNote[op.access]}${op.owner ? ' Only for the user named in the request, or an admin.' : ''} Bus subject: rpc.${key}.`,
+      tags: [op.service],
+      parameters: params,
+      ...(op.method === 'GET'
+        ? {}
+        : { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } }),
+      responses: {
+        '200': { description: 'Success', content: { 'application/json': { schema: schema(op.response, 'output') } } },
+        default: {
+          description: 'Error: `error` holds the message a person reads.',
+          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Rapport API', version: '0.1.0', description: 'Every call of the Rapport web app, served by the gateway.' },
+    paths,
+  };
+}

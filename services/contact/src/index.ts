@@ -1,0 +1,2 @@
+export { contactService } from './service';
+export { ContactMessageRepository } from './store/contact-message.repository';

@@ -1,0 +1,4 @@
+import { runService } from '@rapport/kit';
+import { contactService } from './service';
+
+runService(contactService);

@@ -1,0 +1,55 @@
+/**
+ * The typed API client: `api('auth.login', { body })` resolves to that operation's
+ * response type from the contract table. Only types come from @rapport/contracts, so
+ * zod never reaches the browser bundle.
+ */
+import type {
+  OpBodyInput,
+  OpParams,
+  OpQuery,
+  OpResponse,
+  OperationKey,
+} from '@rapport/contracts';
+import { credentials } from '../auth/storage';
+import { createCaller, type CallArgs } from './http';
+import { routes } from './routes.gen';
+
+export { ApiError } from './http';
+
+type ParamsPart<K extends OperationKey> = keyof OpParams<K> extends never
+  ? { params?: undefined }
+  : { params: OpParams<K> };
+type QueryPart<K extends OperationKey> =
+  Partial<OpQuery<K>> extends OpQuery<K> ? { query?: OpQuery<K> } : { query: OpQuery<K> };
+type BodyPart<K extends OperationKey> = undefined extends OpBodyInput<K>
+  ? { body?: OpBodyInput<K> }
+  : { body: OpBodyInput<K> };
+
+/** What a call of operation K takes: params, query and body as the contract defines them. */
+export type ApiArgs<K extends OperationKey> = ParamsPart<K> &
+  QueryPart<K> &
+  BodyPart<K> & { signal?: AbortSignal };
+type ArgsTuple<K extends OperationKey> =
+  Partial<ApiArgs<K>> extends ApiArgs<K> ? [args?: ApiArgs<K>] : [args: ApiArgs<K>];
+
+const call = createCaller({
+  routes,
+  fetch: (url, init) => fetch(url, init),
+  credentials,
+  now: Date.now,
+});
+
+/** Calls one operation; throws ApiError (status, message = the server's `error`) on failure. */
+export function api<K extends OperationKey>(key: K, ...[args]: ArgsTuple<K>): Promise<OpResponse<K>> {
+  return call(key, args as CallArgs | undefined) as Promise<OpResponse<K>>;
+}
+
+/** Options for TanStack Query's useQuery: `useQuery(apiQuery('auth.me'))`. */
+export function apiQuery<K extends OperationKey>(key: K, ...[args]: ArgsTuple<K>) {
+  const { signal: _ignored, ...keyArgs } = (args ?? {}) as CallArgs;
+  return {
+    queryKey: [key, keyArgs] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      call(key, { ...(args as CallArgs | undefined), signal }) as Promise<OpResponse<K>>,
+  };
+}

@@ -1,0 +1,37 @@
+/** Where login and registration lead, by role (spec §4). */
+import type { Role } from './storage';
+
+/** The origin path a guard passed to /login, if it is a safe in-app path. */
+export function originPath(from: unknown): string | null {
+  const path =
+    typeof from === 'string'
+      ? from
+      : typeof from === 'object' && from !== null && 'pathname' in from
+        ? (from as { pathname: unknown }).pathname
+        : null;
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (path === '/login' || path === '/register') return null;
+  return path;
+}
+
+export function afterLogin(role: Role, from?: unknown): string {
+  switch (role) {
+    case 'therapist':
+      return '/therapist-dashboard';
+    case 'admin':
+      return '/admin-dashboard';
+    case 'client':
+      return originPath(from) ?? '/client-profile';
+  }
+}
+
+export function afterRegistration(role: Role): string {
+  switch (role) {
+    case 'therapist':
+      return '/therapist-questionnaire';
+    case 'admin':
+      return '/admin-dashboard';
+    case 'client':
+      return '/clientProfile';
+  }
+}
