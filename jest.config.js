@@ -5,7 +5,14 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
   ],
 };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+// ESM-only dependencies are compiled to CommonJS for jest too.
+const esmOnly = ['jose'];
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
 const ignore = ['/node_modules/', '/dist/', '/.data/'];
 
 module.exports = {

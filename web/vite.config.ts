@@ -9,7 +9,8 @@ const gateway = 'http://127.0.0.1:8080';
  * other library (TanStack Query, radix, ...) stays in the lazily loaded chunks that use
  * it, so the landing route never downloads them.
  */
-const shellVendor = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const shellVendor =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -18,7 +18,9 @@ describe('domain events', () => {
     expect(events['event.contribution.saved'].parse(payload)).toEqual(payload);
     const other = { ...payload, questions: [{ ...payload.questions[0], audience: 'parents' }] };
     expect(events['event.contribution.updated'].safeParse(other).success).toBe(false);
-    expect(events['event.contribution.saved'].safeParse({ ...payload, timestamp: '2025-01-31' }).success).toBe(false);
+    expect(
+      events['event.contribution.saved'].safeParse({ ...payload, timestamp: '2025-01-31' }).success,
+    ).toBe(false);
   });
 
   it('places a therapist on all four matching dimensions within [-1, 1]', () => {
@@ -29,17 +31,27 @@ describe('domain events', () => {
       experience: 8,
       style: 'Warm',
       tags: ['calm'],
-      dimensions: { directiveness: 0.2, emotionalIntensity: -0.5, pastOrientation: 0, warmSupport: 1 },
+      dimensions: {
+        directiveness: 0.2,
+        emotionalIntensity: -0.5,
+        pastOrientation: 0,
+        warmSupport: 1,
+      },
     };
     const schema = events['event.therapist.profile-updated'];
     expect(schema.safeParse(therapist).success).toBe(true);
-    expect(schema.safeParse({ ...therapist, dimensions: { ...therapist.dimensions, warmSupport: 1.2 } }).success).toBe(false);
+    expect(
+      schema.safeParse({ ...therapist, dimensions: { ...therapist.dimensions, warmSupport: 1.2 } })
+        .success,
+    ).toBe(false);
     const { warmSupport: _, ...three } = therapist.dimensions;
     expect(schema.safeParse({ ...therapist, dimensions: three }).success).toBe(false);
   });
 
   it('bounds a client match score to 0-100', () => {
     const schema = events['event.client.profile-updated'];
-    expect(schema.safeParse({ userId: 'u', tags: [], summary: '', matchScore: 101 }).success).toBe(false);
+    expect(schema.safeParse({ userId: 'u', tags: [], summary: '', matchScore: 101 }).success).toBe(
+      false,
+    );
   });
 });

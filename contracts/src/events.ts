@@ -68,4 +68,3 @@ export type EventName = keyof Events;
 export type EventPayload<N extends EventName> = z.output<Events[N]>;
 
 export const eventNames = Object.keys(events) as EventName[];
-

@@ -94,7 +94,6 @@ export function op<
   };
 }
 
-
 /** Error envelope shared by every bus reply and every HTTP error body. */
 export const busError = z.object({
   status: z.number().int(),

@@ -110,9 +110,9 @@ describe('request schemas', () => {
     expect(firstError(ops['contact.send'].body, { email: 'a@b.co', message: 'hi' })).toBe(
       'Please fill in all required fields',
     );
-    expect(firstError(ops['contact.send'].body, { name: ' ', email: 'a@b.co', message: 'hi' })).toBe(
-      'Please fill in all required fields',
-    );
+    expect(
+      firstError(ops['contact.send'].body, { name: ' ', email: 'a@b.co', message: 'hi' }),
+    ).toBe('Please fill in all required fields');
   });
 
   it('trims and upper-cases an invite code, and refuses an empty or long one', () => {
@@ -128,7 +128,9 @@ describe('request schemas', () => {
     expect(firstError(body, { therapistName: 'Ann', rawInput: ' \n\t ' })).toBe(
       'Please enter your thoughts before submitting',
     );
-    expect(firstError(body, { rawInput: 'thoughts' })).toBe('Error: Therapist name is not available');
+    expect(firstError(body, { rawInput: 'thoughts' })).toBe(
+      'Error: Therapist name is not available',
+    );
   });
 
   it('refuses empty refinement instructions with the spec text', () => {
@@ -136,14 +138,19 @@ describe('request schemas', () => {
     const original = { summary: 's', questions: [], analysis: [] };
     const base = { therapistName: 'Ann', rawInput: 'thoughts', originalProcessedInput: original };
     expect(body.safeParse(base).success).toBe(true);
-    expect(firstError(body, { ...base, instructions: '  ' })).toBe('Please enter refinement instructions');
+    expect(firstError(body, { ...base, instructions: '  ' })).toBe(
+      'Please enter refinement instructions',
+    );
   });
 
   it('accepts any audience on processed input and leaves ids to the server', () => {
     const body = ops['knowledge-capture.save-processed-input'].body;
     const processedInput = {
       summary: 's',
-      questions: [{ question: 'q?', reasoning: 'r', audience: 'parents' }, { question: 'q2?', reasoning: 'r' }],
+      questions: [
+        { question: 'q?', reasoning: 'r', audience: 'parents' },
+        { question: 'q2?', reasoning: 'r' },
+      ],
       analysis: [{ insight: 'i', application: 'a' }],
     };
     expect(body.safeParse({ therapistName: 'Ann', processedInput }).success).toBe(true);
@@ -151,21 +158,31 @@ describe('request schemas', () => {
 
   it('requires a 6-character contribution password', () => {
     const body = ops['knowledge-capture.register-contribution-access'].body;
-    expect(firstError(body, { password: '12345' })).toBe('Password must be at least 6 characters long');
-    expect(firstError(body, { password: '123456', confirmPassword: '654321' })).toBe('Passwords do not match');
+    expect(firstError(body, { password: '12345' })).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(firstError(body, { password: '123456', confirmPassword: '654321' })).toBe(
+      'Passwords do not match',
+    );
     expect(body.safeParse({ password: '123456' }).success).toBe(true);
   });
 
   it('checks the therapist questionnaire with the spec texts', () => {
     const body = ops['questionnaire.submit-therapist-responses'].body;
-    const ok = { therapistName: 'Sam', experience: 5, responses: [{ questionId: 'q1', question: 'Q', answer: 'A' }] };
+    const ok = {
+      therapistName: 'Sam',
+      experience: 5,
+      responses: [{ questionId: 'q1', question: 'Q', answer: 'A' }],
+    };
     expect(body.safeParse(ok).success).toBe(true);
     expect(firstError(body, { ...ok, therapistName: ' ' })).toBe('Please enter your name');
     expect(firstError(body, { ...ok, age: 17 })).toBe('Age must be between 18 and 100');
-    expect(firstError(body, { ...ok, experience: 71 })).toBe('Experience must be between 0 and 70 years');
-    expect(firstError(body, { ...ok, responses: [{ questionId: 'q1', question: 'Q', answer: '  ' }] })).toBe(
-      'Please provide an answer before continuing',
+    expect(firstError(body, { ...ok, experience: 71 })).toBe(
+      'Experience must be between 0 and 70 years',
     );
+    expect(
+      firstError(body, { ...ok, responses: [{ questionId: 'q1', question: 'Q', answer: '  ' }] }),
+    ).toBe('Please provide an answer before continuing');
   });
 
   it('requires names, a valid email and experience on a therapist profile', () => {

@@ -17,12 +17,18 @@ describe('voice socket frames', () => {
       voice: 'alloy',
       tone: 'warm',
     });
-    expect(voiceClientMessage.safeParse({ type: 'tts', text: 'Hello', tone: 'angry' }).success).toBe(false);
+    expect(
+      voiceClientMessage.safeParse({ type: 'tts', text: 'Hello', tone: 'angry' }).success,
+    ).toBe(false);
   });
 
   it('accepts base64 audio chunks only', () => {
-    expect(voiceClientMessage.safeParse({ type: 'audio-chunk', audio: 'aGVsbG8=' }).success).toBe(true);
-    expect(voiceClientMessage.safeParse({ type: 'audio-chunk', audio: 'not base64!' }).success).toBe(false);
+    expect(voiceClientMessage.safeParse({ type: 'audio-chunk', audio: 'aGVsbG8=' }).success).toBe(
+      true,
+    );
+    expect(
+      voiceClientMessage.safeParse({ type: 'audio-chunk', audio: 'not base64!' }).success,
+    ).toBe(false);
   });
 
   it('refuses unknown frame types in both directions', () => {
@@ -36,7 +42,10 @@ describe('voice socket frames', () => {
       transcript: 'I sleep badly',
       emotion: 'tired',
       therapeuticResponse: null,
-      inference: { inferredAnswers: { q3: '[Inferred] Poor sleep' }, inferenceMapping: { q3: 'I sleep badly' } },
+      inference: {
+        inferredAnswers: { q3: '[Inferred] Poor sleep' },
+        inferenceMapping: { q3: 'I sleep badly' },
+      },
       questionsForAnalysis: [{ id: 'q3', text: 'How do you sleep?' }],
       inferredCount: 1,
     };
@@ -45,6 +54,8 @@ describe('voice socket frames', () => {
 
   it('requires a code and message on error frames', () => {
     expect(voiceServerMessage.safeParse({ type: 'error', message: 'x' }).success).toBe(false);
-    expect(voiceServerMessage.safeParse({ type: 'error', message: 'x', code: 'STT_FAILED' }).success).toBe(true);
+    expect(
+      voiceServerMessage.safeParse({ type: 'error', message: 'x', code: 'STT_FAILED' }).success,
+    ).toBe(true);
   });
 });

@@ -94,4 +94,7 @@ export type VoiceServerMessage = z.infer<typeof voiceServerMessage>;
 export type VoiceClientMessageType = VoiceClientMessage['type'];
 export type VoiceServerMessageType = VoiceServerMessage['type'];
 /** One server frame of the given type. */
-export type VoiceServerFrame<T extends VoiceServerMessageType> = Extract<VoiceServerMessage, { type: T }>;
+export type VoiceServerFrame<T extends VoiceServerMessageType> = Extract<
+  VoiceServerMessage,
+  { type: T }
+>;

@@ -20,7 +20,8 @@ export const TEST_JWT_SECRET = 'integration-test-secret-0123456789abcdef';
  */
 export function testEnv(prefix: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { MONGO_URL, REDIS_URL, NATS_URL } = process.env;
-  if (!MONGO_URL || !REDIS_URL || !NATS_URL) throw new Error('integration tests need the global setup (MONGO_URL, REDIS_URL, NATS_URL)');
+  if (!MONGO_URL || !REDIS_URL || !NATS_URL)
+    throw new Error('integration tests need the global setup (MONGO_URL, REDIS_URL, NATS_URL)');
   return {
     ...process.env,
     NODE_ENV: 'test',
@@ -51,7 +52,12 @@ export interface TestGateway {
 
 /** Starts the real gateway on a free loopback port. */
 export async function startTestGateway(env: NodeJS.ProcessEnv): Promise<TestGateway> {
-  const config = loadGatewayConfig({ WEB_DIST: '/nonexistent', ...env, PORT: '0', HOST: '127.0.0.1' });
+  const config = loadGatewayConfig({
+    WEB_DIST: '/nonexistent',
+    ...env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const log = createLogger('gateway', config.LOG_LEVEL);
   const nc = await connectBus(config.NATS_URL, 'gateway-test');
   const redis = connectRedis(config.REDIS_URL, config.REDIS_PREFIX);
@@ -77,7 +83,8 @@ export async function http(
   opts: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const headers: Record<string, string> = { ...opts.headers };
-  if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (opts.body !== undefined || opts.rawBody !== undefined)
+    headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(base + path, {
     method,

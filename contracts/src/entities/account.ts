@@ -20,6 +20,9 @@ export const registration = z.object({
   email: emailAddress('Email is required'),
   password: z
     .string({ error: 'Password is required' })
-    .min(limits.accountPasswordMin, `Password must be at least ${limits.accountPasswordMin} characters long`),
+    .min(
+      limits.accountPasswordMin,
+      `Password must be at least ${limits.accountPasswordMin} characters long`,
+    ),
   role: z.enum(['client', 'therapist'], { error: "Role must be 'client' or 'therapist'" }),
 });

@@ -9,7 +9,12 @@ export const experienceMessage = `Experience must be between ${years.min} and ${
 export const answerRequired = 'Please provide an answer before continuing';
 
 /** Years of experience, required, 0-70. */
-export const experienceYears = boundedNumber(years.min, years.max, experienceMessage, 'Experience is required');
+export const experienceYears = boundedNumber(
+  years.min,
+  years.max,
+  experienceMessage,
+  'Experience is required',
+);
 /** Therapist age, 18-100 when given. */
 export const therapistAge = boundedNumber(age.min, age.max, ageMessage);
 

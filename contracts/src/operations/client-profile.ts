@@ -30,7 +30,8 @@ export const clientProfileOperations = {
     service,
     method: 'GET',
     path: '/api/generate-client-profile/{userId}',
-    summary: "Generates the personality profile from the client's responses; publishes event.client.profile-updated.",
+    summary:
+      "Generates the personality profile from the client's responses; publishes event.client.profile-updated.",
     access: 'client-or-admin',
     owner: { in: 'params', field: 'userId' },
     noCache: true,
@@ -74,7 +75,8 @@ export const clientProfileOperations = {
     service,
     method: 'POST',
     path: '/api/process-response',
-    summary: "Stores one assessment answer on the client's profile and checks it for crisis language.",
+    summary:
+      "Stores one assessment answer on the client's profile and checks it for crisis language.",
     access: 'client-or-admin',
     owner: { in: 'body', field: 'userId' },
     body: z.object({

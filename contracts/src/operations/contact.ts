@@ -7,7 +7,8 @@ export const contactOperations = {
     service: 'contact',
     method: 'POST',
     path: '/api/contact',
-    summary: 'Early Adopter Partnerships form: stores the message and publishes event.contact.received.',
+    summary:
+      'Early Adopter Partnerships form: stores the message and publishes event.contact.received.',
     access: 'public',
     body: contactMessage,
     response: z.object({ success: z.literal(true), id: z.string() }),

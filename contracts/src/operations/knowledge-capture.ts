@@ -54,7 +54,9 @@ export const knowledgeCaptureOperations = {
     access: 'public',
     body: z
       .object({
-        password: z.string({ error: passwordTooShort }).min(limits.contributionPasswordMin, passwordTooShort),
+        password: z
+          .string({ error: passwordTooShort })
+          .min(limits.contributionPasswordMin, passwordTooShort),
         /** Checked when sent; the page checks it too. */
         confirmPassword: z.string().optional(),
       })
@@ -134,7 +136,8 @@ export const knowledgeCaptureOperations = {
     service,
     method: 'POST',
     path: '/api/update-contribution/{therapistName}/{contributionId}',
-    summary: 'Saves edits (audiences forced to client/therapist); publishes event.contribution.updated.',
+    summary:
+      'Saves edits (audiences forced to client/therapist); publishes event.contribution.updated.',
     access: 'contribution-token',
     params: z.object({
       therapistName: requiredText('Missing parameters'),

@@ -19,10 +19,15 @@ export const matchmakerOperations = {
     service,
     method: 'POST',
     path: '/api/natural-matchmaker/validate-invite',
-    summary: "Redeems an invite code for a Natural Matchmaker access token; a bad code answers 'Invalid invite code'.",
+    summary:
+      "Redeems an invite code for a Natural Matchmaker access token; a bad code answers 'Invalid invite code'.",
     access: 'public',
     body: z.object({ code: inviteCode }),
-    response: z.object({ success: z.literal(true), accessToken: z.string(), expiresAt: isoDateTime }),
+    response: z.object({
+      success: z.literal(true),
+      accessToken: z.string(),
+      expiresAt: isoDateTime,
+    }),
   }),
   'matchmaker.check-access': op({
     service,
@@ -56,7 +61,7 @@ export const matchmakerOperations = {
     service,
     method: 'POST',
     path: '/api/natural-matchmaker/save-session',
-    summary: 'Creates or replaces the caller\'s session state; answers its id.',
+    summary: "Creates or replaces the caller's session state; answers its id.",
     access: 'user',
     body: voiceSession,
     response: z.object({ success: z.literal(true), sessionId: z.string() }),
@@ -74,7 +79,8 @@ export const matchmakerOperations = {
     service,
     method: 'POST',
     path: '/api/natural-matchmaker/finalize',
-    summary: "Matches from the answers ('Perfect Match Found!'); publishes event.voice-session.finalized.",
+    summary:
+      "Matches from the answers ('Perfect Match Found!'); publishes event.voice-session.finalized.",
     access: 'user',
     body: z.object({
       previousQA: z.array(qaEntry),

@@ -3,27 +3,21 @@
  * response type from the contract table. Only types come from @rapport/contracts, so
  * zod never reaches the browser bundle.
  */
-import type {
-  OpBodyInput,
-  OpParams,
-  OpQuery,
-  OpResponse,
-  OperationKey,
-} from '@rapport/contracts';
+import type { OpBodyInput, OpParams, OpQuery, OpResponse, OperationKey } from '@rapport/contracts';
 import { credentials } from '../auth/storage';
 import { createCaller, type CallArgs } from './http';
 import { routes } from './routes.gen';
 
-export { ApiError } from './http';
+export { ApiError, messageOr } from './http';
 
-type ParamsPart<K extends OperationKey> = keyof OpParams<K> extends never
-  ? { params?: undefined }
-  : { params: OpParams<K> };
+/** True for operations without path parameters (`{}` or `Record<string, never>`). */
+type NoParams<P> = [keyof P] extends [never] ? true : string extends keyof P ? true : false;
+type ParamsPart<K extends OperationKey> =
+  NoParams<OpParams<K>> extends true ? { params?: undefined } : { params: OpParams<K> };
 type QueryPart<K extends OperationKey> =
   Partial<OpQuery<K>> extends OpQuery<K> ? { query?: OpQuery<K> } : { query: OpQuery<K> };
-type BodyPart<K extends OperationKey> = undefined extends OpBodyInput<K>
-  ? { body?: OpBodyInput<K> }
-  : { body: OpBodyInput<K> };
+type BodyPart<K extends OperationKey> =
+  undefined extends OpBodyInput<K> ? { body?: OpBodyInput<K> } : { body: OpBodyInput<K> };
 
 /** What a call of operation K takes: params, query and body as the contract defines them. */
 export type ApiArgs<K extends OperationKey> = ParamsPart<K> &
@@ -40,7 +34,10 @@ const call = createCaller({
 });
 
 /** Calls one operation; throws ApiError (status, message = the server's `error`) on failure. */
-export function api<K extends OperationKey>(key: K, ...[args]: ArgsTuple<K>): Promise<OpResponse<K>> {
+export function api<K extends OperationKey>(
+  key: K,
+  ...[args]: ArgsTuple<K>
+): Promise<OpResponse<K>> {
   return call(key, args as CallArgs | undefined) as Promise<OpResponse<K>>;
 }
 

@@ -14,9 +14,16 @@ export class ApiError extends Error {
     message: string,
     /** The server's machine-readable `code`, when it sent one. */
     readonly code?: string,
+    /** True when `message` is the server's own `error` text rather than a fallback. */
+    readonly fromServer = false,
   ) {
     super(message);
   }
+}
+
+/** The server's error text if it sent one, else the screen's default (spec §8 pattern). */
+export function messageOr(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.fromServer ? err.message : fallback;
 }
 
 export interface CallArgs {
@@ -100,8 +107,9 @@ export async function readResponse(res: Response): Promise<unknown> {
     }
   }
   if (!res.ok) {
-    const message = stringField(data, 'error') ?? `Server returned ${res.status}`;
-    throw new ApiError(res.status, message, stringField(data, 'code'));
+    const serverText = stringField(data, 'error');
+    const message = serverText ?? `Server returned ${res.status}`;
+    throw new ApiError(res.status, message, stringField(data, 'code'), serverText !== undefined);
   }
   return data;
 }

@@ -1,17 +1,13 @@
 /**
  * Guest client accounts (spec §2, §6): a client page visited with nobody stored signs in
- * a generated client. The server treats every address at GUEST_EMAIL_DOMAIN as a guest
- * that can never log in with a password, so this domain is part of the contract.
+ * a generated client at GUEST_EMAIL_DOMAIN.
  */
 import type { OpBodyInput } from '@rapport/contracts';
 import { api } from '../api/client';
+import { GUEST_EMAIL_DOMAIN } from './guest-domain';
 import { saveSession, type StoredUser } from './storage';
 
-export const GUEST_EMAIL_DOMAIN = 'guest.rapport.app';
-
-export function isGuestEmail(email: string): boolean {
-  return email.toLowerCase().endsWith(`@${GUEST_EMAIL_DOMAIN}`);
-}
+export { GUEST_EMAIL_DOMAIN, isGuestEmail } from './guest-domain';
 
 export function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);

@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
 import type { OpBodyInput } from '@rapport/contracts';
 import { api } from '../api/client';
 import {
@@ -44,4 +45,16 @@ export function useAuth() {
     const user = parseStoredUser(rawUser);
     return { user, token: token || null, login, register, logout };
   }, [snapshot]);
+}
+
+/**
+ * Logout for a guarded screen: leave it first, then revoke. Clearing the session while
+ * still on a client page would make its guard sign in a new guest at once.
+ */
+export function useLogout(to = '/') {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate(to, { replace: true });
+    await logout();
+  }, [navigate, to]);
 }

@@ -1,32 +1,38 @@
 import type { FormEvent } from 'react';
 import { contactButtonLabel, type ContactFields } from './contactForm';
 import { Section } from './Section';
-import { primaryButton } from './styles';
+import { buttonBase } from './styles';
 import { useContactForm } from './useContactForm';
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 
 const buttonTone = {
-  idle: '',
-  sending: '',
-  success: 'bg-emerald-700 hover:bg-emerald-700',
+  idle: 'bg-brand-700 hover:bg-brand-800',
+  sending: 'bg-brand-700',
+  success: 'bg-emerald-700',
   error: 'bg-red-700 hover:bg-red-800',
 } as const;
 
+/**
+ * The label holds only the field name, so the input's accessible name is exactly "Name",
+ * "Email"...; the required star and the "(optional)" hint sit beside it (required inputs
+ * announce themselves through the `required` attribute).
+ */
 function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {text}
+    <div className="flex items-baseline gap-1 text-sm">
+      <label htmlFor={htmlFor} className="font-medium text-slate-800">
+        {text}
+      </label>
       {required ? (
         <span aria-hidden="true" className="text-red-700">
-          {' '}
           *
         </span>
       ) : (
-        <span className="font-normal text-slate-600"> (optional)</span>
+        <span className="text-slate-600">(optional)</span>
       )}
-    </label>
+    </div>
   );
 }
 
@@ -49,7 +55,6 @@ export function ContactSection() {
   return (
     <Section
       id="contact"
-      tone="muted"
       eyebrow="Let's talk"
       title="Early Adopter Partnerships"
       intro="We are onboarding a small group of organisations to shape Rapport with us. Tell us where fit matters in your work."
@@ -59,7 +64,7 @@ export function ContactSection() {
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="contact-heading"
-        className="mx-auto grid max-w-2xl gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8"
+        className="mx-auto grid max-w-2xl gap-5 rounded-2xl bg-slate-50 p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-8"
       >
         <div>
           <Label htmlFor="contact-name" text="Name" required />
@@ -81,7 +86,7 @@ export function ContactSection() {
           <button
             type="submit"
             disabled={status === 'sending'}
-            className={`${primaryButton} ${buttonTone[status]} sm:min-w-44`}
+            className={`${buttonBase} text-white ${buttonTone[status]} sm:min-w-44`}
           >
             {contactButtonLabel[status]}
           </button>

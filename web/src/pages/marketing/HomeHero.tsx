@@ -23,11 +23,11 @@ export function HomeHero() {
     <section
       id="hero"
       aria-labelledby="hero-heading"
-      className="bg-linear-to-b from-teal-50 via-white to-white px-4 pt-28 pb-16 sm:px-6 sm:pt-36 sm:pb-24"
+      className="bg-linear-to-b from-brand-50 via-white to-white px-4 pt-28 pb-16 sm:px-6 sm:pt-36 sm:pb-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             Matching people by personality fit
           </p>
           <h1
@@ -38,8 +38,8 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600">
             Rapport pairs people with the right professional, team or role by personality fit,
-            communication style and rapport — the human factors a CV, a directory listing or a
-            gut feeling never capture.
+            communication style and rapport — the human factors a CV, a directory listing or a gut
+            feeling never capture.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#contact" onClick={goTo('contact')} className={primaryButton}>

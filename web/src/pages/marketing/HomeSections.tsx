@@ -19,7 +19,10 @@ const howItWorks = [
 /** Landing claims from spec §9. */
 const failureStats = [
   { value: '46%', label: 'of new hires fail within 18 months of starting.' },
-  { value: '89%', label: 'of those failures come down to attitude and interpersonal fit, not skills.' },
+  {
+    value: '89%',
+    label: 'of those failures come down to attitude and interpersonal fit, not skills.',
+  },
   { value: '$14,900', label: 'is the average cost to an employer of a single bad hire.' },
 ] as const;
 
@@ -70,7 +73,7 @@ export function HomeSections() {
         <ol className="grid gap-6 md:grid-cols-3">
           {howItWorks.map((step, index) => (
             <li key={step.title} className={card}>
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800">
+              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
@@ -91,7 +94,9 @@ export function HomeSections() {
           {failureStats.map((stat) => (
             <li key={stat.value} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
               <p>
-                <span className="block text-4xl font-bold text-teal-300 sm:text-5xl">{stat.value}</span>{' '}
+                <span className="block text-4xl font-bold text-brand-300 sm:text-5xl">
+                  {stat.value}
+                </span>{' '}
                 <span className="mt-3 block text-slate-300">{stat.label}</span>
               </p>
             </li>
@@ -107,8 +112,8 @@ export function HomeSections() {
       >
         <ol className="grid gap-6 md:grid-cols-3">
           {approachSteps.map((step, index) => (
-            <li key={step.title} className="border-l-4 border-teal-600 bg-slate-50 p-6">
-              <p className="text-sm font-semibold text-teal-700">Step {index + 1}</p>
+            <li key={step.title} className="border-l-4 border-brand-600 bg-slate-50 p-6">
+              <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.body}</p>
             </li>

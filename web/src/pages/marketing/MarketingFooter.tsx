@@ -28,7 +28,7 @@ export function MarketingFooter({ tagline, links, beta = false }: MarketingFoote
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded-sm hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-400"
+                  className="rounded-sm hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
                 >
                   {link.label}
                 </Link>
@@ -38,7 +38,8 @@ export function MarketingFooter({ tagline, links, beta = false }: MarketingFoote
         </nav>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-white/10 pt-6 text-xs text-slate-400">
-        © {year} Rapport{beta ? ' Beta — an early preview; features may change.' : '. All rights reserved.'}
+        © {year} Rapport
+        {beta ? ' Beta — an early preview; features may change.' : '. All rights reserved.'}
       </p>
     </footer>
   );

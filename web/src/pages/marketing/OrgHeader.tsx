@@ -58,7 +58,7 @@ export function OrgHeader() {
           aria-controls="mobile-menu"
           aria-label="Menu"
           onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 md:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
             <path
@@ -77,22 +77,22 @@ export function OrgHeader() {
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
       >
-          <ul className="flex flex-col py-2">
-            {navLinks.map((link) => (
-              <li key={link.id}>
-                <a
-                  href={`#${link.id}`}
-                  onClick={goTo(link.id)}
-                  className="block rounded-md px-2 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={goTo('contact')} className={`${primaryButton} w-full`}>
-            Let&apos;s Talk
-          </button>
+        <ul className="flex flex-col py-2">
+          {navLinks.map((link) => (
+            <li key={link.id}>
+              <a
+                href={`#${link.id}`}
+                onClick={goTo(link.id)}
+                className="block rounded-md px-2 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={goTo('contact')} className={`${primaryButton} w-full`}>
+          Let&apos;s Talk
+        </button>
       </nav>
     </header>
   );

@@ -35,12 +35,14 @@ export function RotatingQuestion({ questions }: { questions: readonly string[] }
   return (
     <div className="rounded-2xl bg-white/80 p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">Questions Rapport answers</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          Questions Rapport answers
+        </p>
         <button
           type="button"
           onClick={togglePause}
           aria-pressed={paused}
-          className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+          className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {paused ? 'Resume' : 'Pause'}
           <span className="sr-only"> rotating questions</span>

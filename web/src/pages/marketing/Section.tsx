@@ -29,7 +29,9 @@ export function Section({ id, title, eyebrow, intro, tone = 'white', children }:
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow && (
-            <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-teal-300' : 'text-teal-700'}`}>
+            <p
+              className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-brand-300' : 'text-brand-700'}`}
+            >
               {eyebrow}
             </p>
           )}
@@ -39,7 +41,9 @@ export function Section({ id, title, eyebrow, intro, tone = 'white', children }:
           >
             {title}
           </h2>
-          {intro && <p className={`mt-4 text-lg ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{intro}</p>}
+          {intro && (
+            <p className={`mt-4 text-lg ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{intro}</p>
+          )}
         </div>
         <div className="mt-12">{children}</div>
       </div>

@@ -19,7 +19,12 @@ const markShapes: Record<Mark, string> = {
 /** An inline SVG wordmark; its accessible name stands in for image alt text. */
 function PartnerWordmark({ name, mark }: { name: string; mark: Mark }) {
   return (
-    <svg viewBox="0 0 240 40" role="img" aria-label={`${name} logo`} className="h-10 w-full max-w-60">
+    <svg
+      viewBox="0 0 280 40"
+      role="img"
+      aria-label={`${name} logo`}
+      className="h-10 w-full max-w-64"
+    >
       <title>{`${name} logo`}</title>
       <path d={markShapes[mark]} className="fill-slate-400" />
       <text x="46" y="26" className="fill-slate-600 text-[17px] font-semibold">
@@ -54,7 +59,7 @@ export function ValidationSection() {
       <ul className="mt-12 grid gap-6 text-center sm:grid-cols-3">
         {proofPoints.map((point) => (
           <li key={point.label}>
-            <span className="block text-3xl font-bold text-teal-700">{point.value}</span>
+            <span className="block text-3xl font-bold text-brand-700">{point.value}</span>
             <span className="text-slate-600">{point.label}</span>
           </li>
         ))}

@@ -1,6 +1,17 @@
-import { DEFAULT_SEND_ERROR, emptyContact, missingRequired, sendContact, type ContactFields } from './contactForm';
+import {
+  DEFAULT_SEND_ERROR,
+  emptyContact,
+  missingRequired,
+  sendContact,
+  type ContactFields,
+} from './contactForm';
 
-const filled: ContactFields = { name: 'Ada', email: 'ada@example.org', organization: '', message: 'Hello' };
+const filled: ContactFields = {
+  name: 'Ada',
+  email: 'ada@example.org',
+  organization: '',
+  message: 'Hello',
+};
 
 describe('missingRequired', () => {
   it.each<[string, Partial<ContactFields>, boolean]>([
@@ -50,10 +61,22 @@ describe('sendContact', () => {
   });
 
   it.each<[string, Response | Error, string]>([
-    ['the server error text', json(400, { error: 'Please enter a valid email address' }), 'Please enter a valid email address'],
+    [
+      'the server error text',
+      json(400, { error: 'Please enter a valid email address' }),
+      'Please enter a valid email address',
+    ],
     ['the default for an error without text', json(503, { error: '' }), DEFAULT_SEND_ERROR],
-    ['the default for a JSON body without error', json(500, { message: 'boom' }), DEFAULT_SEND_ERROR],
-    ['the default for a non-JSON body', new Response('<html>Bad gateway</html>', { status: 502 }), DEFAULT_SEND_ERROR],
+    [
+      'the default for a JSON body without error',
+      json(500, { message: 'boom' }),
+      DEFAULT_SEND_ERROR,
+    ],
+    [
+      'the default for a non-JSON body',
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+      DEFAULT_SEND_ERROR,
+    ],
     ['the default when the network fails', new TypeError('Failed to fetch'), DEFAULT_SEND_ERROR],
   ])('rejects with %s', async (_label, response, message) => {
     await expect(sendContact(filled, respond(response))).rejects.toThrow(message);

@@ -37,7 +37,10 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 const browserFetch: FetchLike = (input, init) => fetch(input, init);
 
 /** POST /api/contact; rejects with the server's `error` text, else 'Failed to send'. */
-export async function sendContact(fields: ContactFields, fetchImpl: FetchLike = browserFetch): Promise<void> {
+export async function sendContact(
+  fields: ContactFields,
+  fetchImpl: FetchLike = browserFetch,
+): Promise<void> {
   const body = {
     name: fields.name.trim(),
     email: fields.email.trim(),

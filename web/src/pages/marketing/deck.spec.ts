@@ -1,4 +1,13 @@
-import { clampSlide, deckCaption, deckProgress, isFirstSlide, isLastSlide, nextSlide, prevSlide, slideForKey } from './deck';
+import {
+  clampSlide,
+  deckCaption,
+  deckProgress,
+  isFirstSlide,
+  isLastSlide,
+  nextSlide,
+  prevSlide,
+  slideForKey,
+} from './deck';
 
 const TOTAL = 12;
 

@@ -26,7 +26,8 @@ export function useContactForm(send: SendContact = sendContact) {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const setField = (name: keyof ContactFields, value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const setField = (name: keyof ContactFields, value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
 
   const submit = async () => {
     if (status === 'sending') return;

@@ -1,0 +1,58 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AppLayout, Button, Card, LoadingScreen } from '../components/ui';
+import { ensureGuestSession } from './guest';
+import { useAuth } from './useAuth';
+
+/**
+ * Client pages (spec §2, §6): a stored client or admin passes; anyone else is signed in
+ * as a new guest client. If that fails, the visitor is asked to log in.
+ */
+export function ClientGuard({ children }: { children?: ReactNode }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const allowed = user?.role === 'client' || user?.role === 'admin';
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (allowed || failed) return;
+    let active = true;
+    ensureGuestSession().catch(() => {
+      if (active) setFailed(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [allowed, failed]);
+
+  if (allowed) return children ?? <Outlet />;
+  if (failed) return <AuthenticationRequired from={location.pathname + location.search} />;
+  return (
+    <AppLayout>
+      <LoadingScreen label="Preparing your session..." />
+    </AppLayout>
+  );
+}
+
+function AuthenticationRequired({ from }: { from: string }) {
+  const navigate = useNavigate();
+  return (
+    <AppLayout width="sm">
+      <Card padding="lg" className="text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Authentication Required</h1>
+        <p className="mt-2 text-slate-600">
+          Authentication required. Please log in to view this page.
+        </p>
+        <Button
+          className="mt-6"
+          block
+          onClick={() =>
+            void navigate('/login', { state: { from, message: 'Please log in to continue.' } })
+          }
+        >
+          Log In
+        </Button>
+      </Card>
+    </AppLayout>
+  );
+}

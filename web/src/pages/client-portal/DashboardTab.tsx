@@ -1,0 +1,13 @@
+import { Placeholder } from '../Placeholder';
+
+/** Placeholder: the client portal's Dashboard section (spec §2), built by issue 6. */
+export default function DashboardTab() {
+  return (
+    <section aria-labelledby="client-tab-title" className="space-y-4">
+      <h2 id="client-tab-title" className="text-xl font-semibold text-slate-900">
+        Dashboard
+      </h2>
+      <Placeholder issue="issue 6" />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Placeholder } from '../Placeholder';
+
+/** Placeholder: the therapist portal's Profile tab (spec §2), built by issue 5. */
+export default function ProfileTab() {
+  return (
+    <section aria-labelledby="therapist-tab-title" className="space-y-4">
+      <h2 id="therapist-tab-title" className="text-xl font-semibold text-slate-900">
+        Profile
+      </h2>
+      <Placeholder issue="issue 5" />
+    </section>
+  );
+}
