@@ -13,7 +13,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {

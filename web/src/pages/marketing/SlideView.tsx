@@ -20,8 +20,8 @@ function Block({ block }: { block: SlideBlock }) {
       return (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {block.items.map((stat) => (
-            <li key={stat.label} className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
-              <span className="block text-xl font-bold break-words text-brand-800 sm:text-3xl">
+            <li key={stat.label} className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:p-4">
+              <span className="block text-lg font-bold text-brand-800 sm:text-3xl">
                 {stat.value}
               </span>
               <span className="text-sm text-slate-700 sm:text-base">{stat.label}</span>
