@@ -32,5 +32,14 @@ module.exports = {
       globalTeardown: '<rootDir>/infra/test-harness/global-teardown.ts',
       testTimeout: 30000,
     },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/web/test/e2e/**/*.e2e.test.ts'],
+      testPathIgnorePatterns: ignore,
+      globalSetup: '<rootDir>/infra/system/e2e-setup.ts',
+      globalTeardown: '<rootDir>/infra/system/e2e-teardown.ts',
+      testTimeout: 60000,
+    },
   ],
 };

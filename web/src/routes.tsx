@@ -6,7 +6,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyWithReload } from './app/lazy-with-reload';
 import { RootLayout } from './app/RootLayout';
-import { RouteError } from './app/RouteError';
 
 const page = lazyWithReload;
 
@@ -50,7 +49,6 @@ const clientPortalTabs: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'welcome', element: <ConsumerLandingPage /> },

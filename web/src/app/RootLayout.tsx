@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from './RouteError';
 
 /** Shown while a route part loads: a quiet bar, no layout shift, no design-system code. */
 function RouteLoading() {
@@ -11,13 +12,17 @@ function RouteLoading() {
   );
 }
 
+/** Every route renders inside: error boundary, loading state, scroll to top per page. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
-    <>
+    <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
-    </>
+    </RouteErrorBoundary>
   );
 }

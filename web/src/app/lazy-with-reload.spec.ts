@@ -1,7 +1,10 @@
-import { loadWithReload, reloadFlagKey, type ReloadDeps } from './lazy-with-reload';
+import { loadWithReload, reloadFlagKey, reloadWindowMs, type ReloadDeps } from './lazy-with-reload';
 
-function fakeDeps(flagged = false) {
-  const store = new Map<string, string>(flagged ? [[reloadFlagKey, '1']] : []);
+const t0 = 1_700_000_000_000;
+
+function fakeDeps(lastReloadAt?: number, now = t0) {
+  const store = new Map<string, string>();
+  if (lastReloadAt !== undefined) store.set(reloadFlagKey, String(lastReloadAt));
   const timers: Array<() => void> = [];
   const deps: ReloadDeps = {
     flag: {
@@ -12,10 +15,13 @@ function fakeDeps(flagged = false) {
     reload: jest.fn(),
     setTimeout: (fn) => timers.push(fn),
     clearTimeout: () => {},
+    now: () => now,
     timeoutMs: 120_000,
   };
   return { deps, store, fireTimeout: () => timers.forEach((fn) => fn()) };
 }
+
+const broken = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
 
 /** Whether a promise is still pending after the microtask queue drains. */
 async function pending(p: Promise<unknown>): Promise<boolean> {
@@ -29,27 +35,37 @@ async function pending(p: Promise<unknown>): Promise<boolean> {
 }
 
 describe('loadWithReload (spec §9 chunk load failure)', () => {
-  it('returns the module and clears an earlier reload flag', async () => {
-    const { deps, store } = fakeDeps(true);
+  it('returns the module', async () => {
+    const { deps } = fakeDeps();
     await expect(loadWithReload(async () => 'module', deps)).resolves.toBe('module');
-    expect(store.has(reloadFlagKey)).toBe(false);
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
-  it('reloads once on the first failure and stays pending while the page goes', async () => {
+  it('reloads on a failure and stays pending while the page goes', async () => {
     const { deps, store } = fakeDeps();
-    const load = loadWithReload(() => Promise.reject(new Error('Failed to fetch module')), deps);
+    const load = loadWithReload(broken, deps);
     expect(await pending(load)).toBe(true);
     expect(deps.reload).toHaveBeenCalledTimes(1);
-    expect(store.has(reloadFlagKey)).toBe(true);
+    expect(store.get(reloadFlagKey)).toBe(String(t0));
   });
 
-  it('does not reload again after a reload already happened: the error surfaces', async () => {
-    const { deps } = fakeDeps(true);
-    await expect(
-      loadWithReload(() => Promise.reject(new Error('Failed to fetch module')), deps),
-    ).rejects.toThrow('Failed to fetch module');
+  it('surfaces the error instead of reloading again right after a reload', async () => {
+    const { deps } = fakeDeps(t0 - 3_000);
+    await expect(loadWithReload(broken, deps)).rejects.toThrow('dynamically imported');
     expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('does not loop when another part loads fine after the reload', async () => {
+    const { deps } = fakeDeps(t0 - 3_000);
+    await loadWithReload(async () => 'layout', deps);
+    await expect(loadWithReload(broken, deps)).rejects.toThrow();
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads again for a failure long after the last reload (a later deploy)', async () => {
+    const { deps } = fakeDeps(t0 - reloadWindowMs - 1);
+    expect(await pending(loadWithReload(broken, deps))).toBe(true);
+    expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 
   it('treats a part that takes longer than the time-out as failed', async () => {
@@ -62,9 +78,7 @@ describe('loadWithReload (spec §9 chunk load failure)', () => {
 
   it('never reloads without session storage, so it cannot loop', async () => {
     const { deps } = fakeDeps();
-    await expect(
-      loadWithReload(() => Promise.reject(new Error('x')), { ...deps, flag: null }),
-    ).rejects.toThrow('x');
+    await expect(loadWithReload(broken, { ...deps, flag: null })).rejects.toThrow();
     expect(deps.reload).not.toHaveBeenCalled();
   });
 });

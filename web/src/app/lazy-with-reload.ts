@@ -1,12 +1,16 @@
 /**
  * Route parts are separate script files. After a deploy the old ones are gone, and a
  * slow network can stall one for minutes; spec §9 answers both by reloading the page
- * (which fetches the new entry) once. A sessionStorage flag stops a reload loop when the
- * part is broken rather than stale: the second failure surfaces as a route error.
+ * (which fetches the new entry). A sessionStorage flag holds the time of the last such
+ * reload: within `reloadWindowMs` of it, a failure surfaces as a route error instead,
+ * so a part that is broken rather than stale cannot cause a reload loop. (Clearing the
+ * flag when some part loads would not do: the layout part loads fine while the broken
+ * page part fails again after every reload.)
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const chunkTimeoutMs = 120_000;
+export const reloadWindowMs = 5 * 60_000;
 export const reloadFlagKey = 'rapport:chunk-reload';
 
 type Module<T> = { default: T };
@@ -16,6 +20,7 @@ export interface ReloadDeps {
   reload: () => void;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  now: () => number;
   timeoutMs: number;
 }
 
@@ -42,18 +47,22 @@ function withTimeout<T>(promise: Promise<T>, deps: ReloadDeps): Promise<T> {
   });
 }
 
+function reloadedRecently(deps: ReloadDeps): boolean {
+  const last = Number(deps.flag?.getItem(reloadFlagKey) ?? NaN);
+  const age = deps.now() - last;
+  return Number.isFinite(age) && age >= 0 && age < reloadWindowMs;
+}
+
 /**
- * Loads a route part. On failure or time-out: the first time, reload the page and stay
- * pending until it goes; if that already happened in this tab, reject.
+ * Loads a route part. On failure or time-out: reload the page and stay pending until it
+ * goes, unless this tab already reloaded for that reason a moment ago; then reject.
  */
 export async function loadWithReload<T>(importer: () => Promise<T>, deps: ReloadDeps): Promise<T> {
   try {
-    const mod = await withTimeout(importer(), deps);
-    deps.flag?.removeItem(reloadFlagKey);
-    return mod;
+    return await withTimeout(importer(), deps);
   } catch (err) {
-    if (!deps.flag || deps.flag.getItem(reloadFlagKey)) throw err;
-    deps.flag.setItem(reloadFlagKey, String(Date.now()));
+    if (!deps.flag || reloadedRecently(deps)) throw err;
+    deps.flag.setItem(reloadFlagKey, String(deps.now()));
     deps.reload();
     return new Promise<never>(() => {});
   }
@@ -71,6 +80,7 @@ function browserDeps(): ReloadDeps {
     reload: () => window.location.reload(),
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
+    now: Date.now,
     timeoutMs: chunkTimeoutMs,
   };
 }

@@ -1,21 +1,24 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppLayout, Button, Card, LoadingScreen } from '../components/ui';
 import { ensureGuestSession } from './guest';
 import { useAuth } from './useAuth';
 
 /**
- * Client pages (spec §2, §6): a stored client or admin passes; anyone else is signed in
- * as a new guest client. If that fails, the visitor is asked to log in.
+ * Client pages (spec §2, §6): a stored client or admin passes; anyone else arriving is
+ * signed in as a new guest client. If that fails, the visitor is asked to log in.
  */
 export function ClientGuard({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
   const allowed = user?.role === 'client' || user?.role === 'admin';
   const [failed, setFailed] = useState(false);
+  // Once someone was let in, losing the session (logout) must not sign in a new guest.
+  const [hadSession, setHadSession] = useState(allowed);
+  if (allowed && !hadSession) setHadSession(true);
 
   useEffect(() => {
-    if (allowed || failed) return;
+    if (allowed || hadSession || failed) return;
     let active = true;
     ensureGuestSession().catch(() => {
       if (active) setFailed(true);
@@ -23,9 +26,10 @@ export function ClientGuard({ children }: { children?: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [allowed, failed]);
+  }, [allowed, hadSession, failed]);
 
   if (allowed) return children ?? <Outlet />;
+  if (hadSession) return <Navigate to="/" replace />;
   if (failed) return <AuthenticationRequired from={location.pathname + location.search} />;
   return (
     <AppLayout>

@@ -47,14 +47,11 @@ export function useAuth() {
   }, [snapshot]);
 }
 
-/**
- * Logout for a guarded screen: leave it first, then revoke. Clearing the session while
- * still on a client page would make its guard sign in a new guest at once.
- */
+/** Logout from a portal: revoke, forget, then go to `to`. */
 export function useLogout(to = '/') {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate(to, { replace: true });
     await logout();
+    await navigate(to, { replace: true });
   }, [navigate, to]);
 }

@@ -22,6 +22,7 @@ export const controlClasses = cn(
   'placeholder:text-slate-400 transition-colors',
   'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30',
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
+  'aria-invalid:border-red-500',
 );
 
 export function controlBorder(error: ReactNode): string {

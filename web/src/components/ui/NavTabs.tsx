@@ -9,8 +9,8 @@ export interface NavItem {
 }
 
 /**
- * Section navigation of a portal: a row of tabs on phones, a side column from `md` up
- * when `orientation` is vertical. The current page is marked with aria-current.
+ * Section navigation of a portal: a wrapping row of tabs on phones, a side column from
+ * `md` up when `orientation` is vertical. The current page is marked with aria-current.
  */
 export function NavTabs({
   items,
@@ -24,11 +24,8 @@ export function NavTabs({
 }) {
   const vertical = orientation === 'vertical';
   return (
-    <nav
-      aria-label={label}
-      className={cn('-mx-1 overflow-x-auto', vertical && 'md:mx-0 md:overflow-visible')}
-    >
-      <ul className={cn('flex gap-1 px-1', vertical && 'md:flex-col md:px-0')}>
+    <nav aria-label={label}>
+      <ul className={cn('flex flex-wrap gap-1', vertical && 'md:flex-col md:flex-nowrap')}>
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { MarketingFooter } from './MarketingFooter';
 import { Section } from './Section';
-import { card, primaryButton, secondaryButton, textLink } from './styles';
+import { button, card, secondaryButton, textLink } from './styles';
 import { TeamSection } from './TeamSection';
 
 const steps = [
@@ -31,13 +31,13 @@ export default function ConsumerLandingPage() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
           <BrandMark beta to="/welcome" />
-          <nav aria-label="Account" className="flex items-center gap-3 sm:gap-4">
+          <nav aria-label="Account" className="flex items-center gap-2 sm:gap-4">
             <Link to="/login" className={textLink}>
               Login
             </Link>
-            <Link to="/register" className={`${primaryButton} px-4`}>
+            <Link to="/register" className={button('primary', 'sm')}>
               Get Started
             </Link>
           </nav>
@@ -64,7 +64,7 @@ export default function ConsumerLandingPage() {
               feels like the right one.
             </p>
             <div className="mt-8 flex justify-center">
-              <Link to="/register" className={`${primaryButton} px-7 py-3 text-base`}>
+              <Link to="/register" className={button('primary', 'lg')}>
                 Begin Your Journey
               </Link>
             </div>

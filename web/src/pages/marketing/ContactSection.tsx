@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { contactButtonLabel, type ContactFields } from './contactForm';
 import { Section } from './Section';
-import { buttonBase } from './styles';
+import { button } from './styles';
 import { useContactForm } from './useContactForm';
 
 const inputClass =
@@ -86,7 +86,7 @@ export function ContactSection() {
           <button
             type="submit"
             disabled={status === 'sending'}
-            className={`${buttonBase} text-white ${buttonTone[status]} sm:min-w-44`}
+            className={`${button('bare')} text-white ${buttonTone[status]} sm:min-w-44`}
           >
             {contactButtonLabel[status]}
           </button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { MarketingFooter } from './MarketingFooter';
-import { primaryButton, textLink } from './styles';
+import { button, primaryButton, textLink } from './styles';
 
 const footerLinks = [
   { label: 'Organisations', to: '/' },
@@ -34,7 +34,7 @@ export function InvestorLayout({
                 Full pitch
               </Link>
             )}
-            <a href="#contact" className={`${primaryButton} px-4`}>
+            <a href="#contact" className={button('primary', 'sm')}>
               Contact
             </a>
           </nav>

@@ -20,7 +20,10 @@ function Block({ block }: { block: SlideBlock }) {
       return (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {block.items.map((stat) => (
-            <li key={stat.label} className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:p-4">
+            <li
+              key={stat.label}
+              className="rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:p-4"
+            >
               <span className="block text-lg font-bold text-brand-800 sm:text-3xl">
                 {stat.value}
               </span>

@@ -1,0 +1,18 @@
+import { startLocalServers } from '../infra/test-harness/servers';
+import { busVsDirect } from './bus-vs-direct';
+
+/** `make bench`: every benchmark in one run, on loopback only. */
+async function main(): Promise<void> {
+  const servers = await startLocalServers();
+  try {
+    process.stdout.write('## Bus vs direct (issue 2)\n');
+    await busVsDirect(servers);
+  } finally {
+    await servers.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { teardown } from './e2e-setup';
+
+export default teardown;

@@ -1,0 +1,4 @@
+import { runService } from '@rapport/kit';
+import { authService } from './service';
+
+runService(authService);

@@ -1,0 +1,89 @@
+import { MongoServerError, ObjectId, type Collection, type Db } from 'mongodb';
+import type { PublicUser, Role } from '@rapport/contracts';
+import { normalizeEmail } from '../domain/email';
+
+export interface StoredUser {
+  _id: ObjectId;
+  firstName: string;
+  lastName: string;
+  /** Trimmed and lower-case; unique. */
+  email: string;
+  role: Role;
+  passwordHash: string;
+  /** Guest client created by the web app; it can never log in with a password. */
+  guest: boolean;
+  createdAt: Date;
+}
+
+export type NewUser = Omit<StoredUser, '_id' | 'createdAt'>;
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKey(err: unknown): boolean {
+  return err instanceof MongoServerError && err.code === DUPLICATE_KEY;
+}
+
+/** What leaves the service: never the hash, never the guest flag. */
+export function toPublicUser(user: StoredUser): PublicUser {
+  return {
+    id: user._id.toHexString(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+  };
+}
+
+export class UserRepository {
+  private readonly col: Collection<StoredUser>;
+
+  constructor(db: Db) {
+    this.col = db.collection('users');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.col.createIndex({ email: 1 }, { unique: true });
+  }
+
+  /** Creates the account, or answers null when the email is taken (the unique index decides races). */
+  async createAccount(user: NewUser): Promise<StoredUser | null> {
+    const doc: StoredUser = { _id: new ObjectId(), ...user, email: normalizeEmail(user.email), createdAt: new Date() };
+    try {
+      await this.col.insertOne(doc);
+      return doc;
+    } catch (err) {
+      if (isDuplicateKey(err)) return null;
+      throw err;
+    }
+  }
+
+  async findByEmail(email: string): Promise<StoredUser | null> {
+    return this.col.findOne({ email: normalizeEmail(email) });
+  }
+
+  async findById(id: string): Promise<StoredUser | null> {
+    return ObjectId.isValid(id) ? this.col.findOne({ _id: new ObjectId(id) }) : null;
+  }
+
+  /**
+   * Creates the configured admin unless an account with that email exists. An existing
+   * account is left as it is: promoting it could hand admin rights to whoever registered
+   * that address first.
+   */
+  async ensureAdmin(admin: Omit<NewUser, 'role' | 'guest'>): Promise<'created' | 'exists' | 'taken-by-non-admin'> {
+    const email = normalizeEmail(admin.email);
+    try {
+      const result = await this.col.updateOne(
+        { email },
+        { $setOnInsert: { _id: new ObjectId(), ...admin, email, role: 'admin', guest: false, createdAt: new Date() } },
+        { upsert: true },
+      );
+      if (result.upsertedCount === 1) return 'created';
+    } catch (err) {
+      // Another replica created it at the same moment.
+      if (!isDuplicateKey(err)) throw err;
+    }
+    const existing = await this.col.findOne({ email });
+    return existing?.role === 'admin' ? 'exists' : 'taken-by-non-admin';
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** An unset or empty variable both mean "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** Environment keys of the AI engine; services extend their config with `aiConfig.shape`. */
+export const aiConfig = z.object({
+  /** When set, the `openai` provider answers; otherwise the offline `local` one. */
+  OPENAI_API_KEY: optionalText,
+  /** An OpenAI-compatible endpoint, e.g. a local stub server in tests. */
+  OPENAI_BASE_URL: optionalText.pipe(z.url('must be a URL').optional()),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+});
+export type AiConfig = z.input<typeof aiConfig>;

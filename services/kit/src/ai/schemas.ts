@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { insight, question } from '@rapport/contracts';
+
+/**
+ * Output schemas of the engine, derived from the contract entities. Every field is required
+ * and no extra keys are allowed, which is what OpenAI's strict structured outputs demand.
+ */
+export const generatedQuestion = question.omit({ _id: true });
+export const generatedInsight = insight.omit({ _id: true });
+
+export const generatedProcessedInput = z.object({
+  summary: z.string(),
+  questions: z.array(generatedQuestion),
+  analysis: z.array(generatedInsight),
+});
