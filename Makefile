@@ -54,10 +54,10 @@ unit: deps
 	$(JEST) --selectProjects unit
 
 integration: deps infra-install
-	$(JEST) --selectProjects integration
+	$(JEST) --selectProjects integration --forceExit
 
 e2e: web infra-install
-	$(JEST) --selectProjects e2e --runInBand
+	$(JEST) --selectProjects e2e --runInBand --forceExit
 
 bench: setup
 	$(TSX) bench/run.ts

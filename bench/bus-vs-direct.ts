@@ -1,10 +1,21 @@
 import path from 'node:path';
 import { freePort, type TestServers } from '../infra/test-harness/servers';
-import { launchSystem, repoRoot, startProcess, stopProcess, waitForHealthy } from '../infra/system/launcher';
+import {
+  launchSystem,
+  repoRoot,
+  startProcess,
+  stopProcess,
+  waitForHealthy,
+} from '../infra/system/launcher';
 import { systemEnv } from '../infra/system/env';
 import { load, printTable } from './load';
 
-const body = { name: 'Bench', email: 'bench@example.org', organization: 'Load Co', message: 'Measuring the bus.' };
+const body = {
+  name: 'Bench',
+  email: 'bench@example.org',
+  organization: 'Load Co',
+  message: 'Measuring the bus.',
+};
 
 /** Issue 2: POST /api/contact through gateway → NATS → contact service, and the same handler mounted directly. */
 export async function busVsDirect(servers: TestServers): Promise<void> {
@@ -18,18 +29,45 @@ export async function busVsDirect(servers: TestServers): Promise<void> {
   });
   const logDir = path.join(repoRoot, '.data', 'bench-logs');
   const gatewayPort = await freePort();
-  const system = await launchSystem({ env: { ...env, HEALTH_SERVICES: 'contact' }, port: gatewayPort, logDir });
+  const system = await launchSystem({
+    env: { ...env, HEALTH_SERVICES: 'contact' },
+    port: gatewayPort,
+    logDir,
+  });
   const directPort = await freePort();
-  const direct = startProcess('direct', 'bench/direct-server.ts', { env: { ...env, PORT: String(directPort) }, logDir });
+  const direct = startProcess('direct', 'bench/direct-server.ts', {
+    env: { ...env, PORT: String(directPort) },
+    logDir,
+  });
   try {
     await waitForDirect(`http://127.0.0.1:${directPort}`);
     // Warm both paths (JIT, connection pools) before measuring.
     await load('warm-up', `${system.baseUrl}/api/contact`, { method: 'POST', body, seconds: 2 });
-    await load('warm-up', `http://127.0.0.1:${directPort}/api/contact`, { method: 'POST', body, seconds: 2 });
-    const viaBus = await load('POST /api/contact via gateway → NATS → service', `${system.baseUrl}/api/contact`, { method: 'POST', body });
-    const directly = await load('POST /api/contact, handler mounted directly', `http://127.0.0.1:${directPort}/api/contact`, { method: 'POST', body });
-    const hop = await load('GET /healthz via gateway → NATS → service', `${system.baseUrl}/healthz`, { connections: 1 });
-    const noHop = await load('GET /healthz answered in-process', `http://127.0.0.1:${directPort}/healthz`, { connections: 1 });
+    await load('warm-up', `http://127.0.0.1:${directPort}/api/contact`, {
+      method: 'POST',
+      body,
+      seconds: 2,
+    });
+    const viaBus = await load(
+      'POST /api/contact via gateway → NATS → service',
+      `${system.baseUrl}/api/contact`,
+      { method: 'POST', body },
+    );
+    const directly = await load(
+      'POST /api/contact, handler mounted directly',
+      `http://127.0.0.1:${directPort}/api/contact`,
+      { method: 'POST', body },
+    );
+    const hop = await load(
+      'GET /healthz via gateway → NATS → service',
+      `${system.baseUrl}/healthz`,
+      { connections: 1 },
+    );
+    const noHop = await load(
+      'GET /healthz answered in-process',
+      `http://127.0.0.1:${directPort}/healthz`,
+      { connections: 1 },
+    );
     printTable([viaBus, directly, hop, noHop]);
     const ratio = viaBus.requestsPerSec / directly.requestsPerSec;
     process.stdout.write(

@@ -1,6 +1,15 @@
 import Fastify from 'fastify';
 import { operations } from '@rapport/contracts';
-import { connectBus, connectMongo, createLogger, ensureEventStream, EventBus, firstIssueMessage, loadConfig, baseConfig } from '@rapport/kit';
+import {
+  connectBus,
+  connectMongo,
+  createLogger,
+  ensureEventStream,
+  EventBus,
+  firstIssueMessage,
+  loadConfig,
+  baseConfig,
+} from '@rapport/kit';
 import { ContactMessageRepository } from '@rapport/contact';
 import { contactHandlers } from '@rapport/contact/src/handlers/contact.handlers';
 
@@ -14,16 +23,26 @@ async function main(): Promise<void> {
   const nc = await connectBus(config.NATS_URL, 'direct');
   const mongo = await connectMongo(config.MONGO_URL, `${config.MONGO_DB_PREFIX}contact`);
   await ensureEventStream(nc);
-  const handlers = contactHandlers({ messages: new ContactMessageRepository(mongo.db), events: new EventBus(nc, 'direct', log) });
+  const handlers = contactHandlers({
+    messages: new ContactMessageRepository(mongo.db),
+    events: new EventBus(nc, 'direct', log),
+  });
   const app = Fastify();
   app.post('/api/contact', async (req, reply) => {
     const body = operations['contact.send'].body.safeParse(req.body);
     if (!body.success) return reply.code(400).send({ error: firstIssueMessage(body.error.issues) });
-    return handlers['contact.send']({ params: {}, query: {}, body: body.data }, { requestId: String(req.id), log });
+    return handlers['contact.send'](
+      { params: {}, query: {}, body: body.data },
+      { requestId: String(req.id), log },
+    );
   });
   // What the gateway's /healthz answers, without the bus round trip: isolates the cost of one hop.
   const startedAt = Date.now();
-  app.get('/healthz', async () => ({ status: 'ok', services: { contact: 'ok' }, uptimeMs: Date.now() - startedAt }));
+  app.get('/healthz', async () => ({
+    status: 'ok',
+    services: { contact: 'ok' },
+    uptimeMs: Date.now() - startedAt,
+  }));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 }
 

@@ -19,10 +19,25 @@ export interface LoadResult {
 export async function load(
   label: string,
   url: string,
-  opts: { method?: string; body?: unknown; connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  opts: {
+    method?: string;
+    body?: unknown;
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
-  const args = ['-j', '-c', String(opts.connections ?? 10), '-d', String(opts.seconds ?? 8), '-m', opts.method ?? 'GET'];
-  if (opts.body !== undefined) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(opts.body));
+  const args = [
+    '-j',
+    '-c',
+    String(opts.connections ?? 10),
+    '-d',
+    String(opts.seconds ?? 8),
+    '-m',
+    opts.method ?? 'GET',
+  ];
+  if (opts.body !== undefined)
+    args.push('-H', 'content-type=application/json', '-b', JSON.stringify(opts.body));
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
   args.push(url);
   const { stdout } = await run(autocannon, args, { maxBuffer: 16 * 1024 * 1024 });
@@ -32,12 +47,24 @@ export async function load(
     errors: number;
     non2xx: number;
   };
-  return { label, requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.average, errors: r.errors, non2xx: r.non2xx };
+  return {
+    label,
+    requestsPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.average,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 export function printTable(rows: LoadResult[]): void {
-  process.stdout.write('\n| path | req/s | mean ms | p50 ms | p99 ms | errors | non-2xx |\n|---|---|---|---|---|---|---|\n');
+  process.stdout.write(
+    '\n| path | req/s | mean ms | p50 ms | p99 ms | errors | non-2xx |\n|---|---|---|---|---|---|---|\n',
+  );
   for (const r of rows) {
-    process.stdout.write(`| ${r.label} | ${r.requestsPerSec.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |\n`);
+    process.stdout.write(
+      `| ${r.label} | ${r.requestsPerSec.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |\n`,
+    );
   }
 }

@@ -2,7 +2,11 @@ import type { Access, Caller, OperationDef } from '@rapport/contracts';
 
 export type AccessDecision = { ok: true } | { ok: false; status: 401 | 403; message: string };
 
-const signInRequired: AccessDecision = { ok: false, status: 401, message: 'Please log in to continue.' };
+const signInRequired: AccessDecision = {
+  ok: false,
+  status: 401,
+  message: 'Please log in to continue.',
+};
 
 /** Pure access rule of the contract table; the owner check compares the id in the request with the caller. */
 export function decideAccess(
@@ -29,7 +33,11 @@ export function decideAccess(
     case 'contribution-token':
       return headers.contributionToken
         ? { ok: true }
-        : { ok: false, status: 401, message: 'Access token required. Please log in with your contribution password.' };
+        : {
+            ok: false,
+            status: 401,
+            message: 'Access token required. Please log in with your contribution password.',
+          };
     case 'invite-token':
       return headers.inviteToken
         ? { ok: true }
@@ -46,7 +54,8 @@ export function decideOwner(
   if (!owner) return { ok: true };
   if (!caller) return signInRequired;
   if (caller.role === 'admin') return { ok: true };
-  const source = owner.in === 'params' ? input.params : (input.body as Record<string, unknown> | undefined);
+  const source =
+    owner.in === 'params' ? input.params : (input.body as Record<string, unknown> | undefined);
   const claimed = source?.[owner.field];
   if (claimed === undefined || claimed === null || claimed === '') return { ok: true };
   return String(claimed) === caller.id

@@ -23,7 +23,12 @@ export interface GatewayDeps {
 }
 
 /** Builds the gateway: validate, authenticate, forward over NATS, map the envelope to HTTP. */
-export async function buildGateway({ config, nc, redis, log }: GatewayDeps): Promise<FastifyInstance> {
+export async function buildGateway({
+  config,
+  nc,
+  redis,
+  log,
+}: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -31,21 +36,30 @@ export async function buildGateway({ config, nc, redis, log }: GatewayDeps): Pro
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Per-request lines only when debugging: the hot path stays quiet in production.
-    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
 
   // Bad JSON, wrong content types and oversized bodies become a clear 4xx, never a 500.
-  app.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err }, 'unhandled gateway error');
-    const message =
-      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError
-        ? 'Request body is not valid JSON'
-        : status === 500
-          ? 'Something went wrong on our side. Please try again.'
-          : err.message;
-    return reply.code(status).send({ error: message, code: err.code ?? (status === 500 ? 'internal' : 'bad_request') });
-  });
+  app.setErrorHandler(
+    (err: { statusCode?: number; code?: string; message: string }, req, reply) => {
+      const status =
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 500) req.log.error({ err }, 'unhandled gateway error');
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        err instanceof SyntaxError
+          ? 'Request body is not valid JSON'
+          : status === 500
+            ? 'Something went wrong on our side. Please try again.'
+            : err.message;
+      return reply
+        .code(status)
+        .send({ error: message, code: err.code ?? (status === 500 ? 'internal' : 'bad_request') });
+    },
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {

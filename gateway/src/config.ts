@@ -26,8 +26,14 @@ export const gatewayConfig = baseConfig.extend({
   /** The built web app; served with SPA fallback when the folder exists. */
   WEB_DIST: z.string().default('web/dist'),
   /** Secure cookies need HTTPS; off for local runs. */
-  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type GatewayConfig = z.output<typeof gatewayConfig>;
 

@@ -4,16 +4,28 @@ import type { ServiceName } from '@rapport/contracts';
 import { request as busRequest } from '@rapport/kit';
 
 /** `GET /healthz`: 200 only when every required service answers its health subject within 1 s. */
-export function registerHealth(app: FastifyInstance, nc: NatsConnection, services: ServiceName[]): void {
+export function registerHealth(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  services: ServiceName[],
+): void {
   app.get('/healthz', async (req, reply) => {
     const results = await Promise.all(
       services.map(async (service) => {
-        const env = await busRequest(nc, `rpc.${service}.health`, {}, { requestId: String(req.id) }, 1000);
+        const env = await busRequest(
+          nc,
+          `rpc.${service}.health`,
+          {},
+          { requestId: String(req.id) },
+          1000,
+        );
         return [service, env.ok ? 'ok' : env.error.message] as const;
       }),
     );
     const healthy = results.every(([, status]) => status === 'ok');
     reply.header('cache-control', 'no-store');
-    return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', services: Object.fromEntries(results) });
+    return reply
+      .code(healthy ? 200 : 503)
+      .send({ status: healthy ? 'ok' : 'degraded', services: Object.fromEntries(results) });
   });
 }

@@ -23,6 +23,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  createLogger('gateway').fatal({ err }, err instanceof Error ? err.message : 'gateway failed to start');
+  createLogger('gateway').fatal(
+    { err },
+    err instanceof Error ? err.message : 'gateway failed to start',
+  );
   process.exit(1);
 });

@@ -25,7 +25,12 @@ export function buildOpenApi(): Record<string, unknown> {
   for (const key of operationKeys()) {
     const op = operations[key] as OperationDef;
     const path = op.path;
-    const params = Object.keys(op.params.shape).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const params = Object.keys(op.params.shape).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     paths[path] ??= {};
     paths[path][op.method.toLowerCase()] = {
       operationId: key,
@@ -35,19 +40,38 @@ export function buildOpenApi(): Record<string, unknown> {
       parameters: params,
       ...(op.method === 'GET'
         ? {}
-        : { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } }),
+        : {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schema(op.body, 'input') } },
+            },
+          }),
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: schema(op.response, 'output') } } },
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: schema(op.response, 'output') } },
+        },
         default: {
           description: 'Error: `error` holds the message a person reads.',
-          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { error: { type: 'string' }, code: { type: 'string' } },
+              },
+            },
+          },
         },
       },
     };
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Rapport API', version: '0.1.0', description: 'Every call of the Rapport web app, served by the gateway.' },
+    info: {
+      title: 'Rapport API',
+      version: '0.1.0',
+      description: 'Every call of the Rapport web app, served by the gateway.',
+    },
     paths,
   };
 }

@@ -37,7 +37,8 @@ export function registerOperationRoutes(
         const query = op.query.safeParse(req.query ?? {});
         const body = op.body.safeParse(req.body);
         for (const part of [params, query, body]) {
-          if (!part.success) return sendError(reply, 400, 'invalid_request', firstIssueMessage(part.error.issues));
+          if (!part.success)
+            return sendError(reply, 400, 'invalid_request', firstIssueMessage(part.error.issues));
         }
         const caller = await authenticate(sessionTokenOf(req), deps.config.JWT_SECRET, deps.redis);
         const tokens = {
@@ -45,8 +46,17 @@ export function registerOperationRoutes(
           inviteToken: header(req, 'x-invite-token'),
         };
         const access = decideAccess(op.access, caller, tokens);
-        if (!access.ok) return sendError(reply, access.status, access.status === 401 ? 'unauthorized' : 'forbidden', access.message);
-        const owner = decideOwner(op.owner, caller, { params: req.params as Record<string, unknown>, body: req.body });
+        if (!access.ok)
+          return sendError(
+            reply,
+            access.status,
+            access.status === 401 ? 'unauthorized' : 'forbidden',
+            access.message,
+          );
+        const owner = decideOwner(op.owner, caller, {
+          params: req.params as Record<string, unknown>,
+          body: req.body,
+        });
         if (!owner.ok) return sendError(reply, owner.status, 'forbidden', owner.message);
 
         const envelope = await busRequest(
@@ -57,7 +67,13 @@ export function registerOperationRoutes(
           deps.config.RPC_TIMEOUT_MS,
         );
         if (op.noCache) reply.header('cache-control', 'no-store');
-        if (!envelope.ok) return sendError(reply, envelope.error.status, envelope.error.code, envelope.error.message);
+        if (!envelope.ok)
+          return sendError(
+            reply,
+            envelope.error.status,
+            envelope.error.code,
+            envelope.error.message,
+          );
         applySessionCookie(reply, op, envelope.data, deps.config);
         return reply.code(200).send(envelope.data);
       },
@@ -65,11 +81,22 @@ export function registerOperationRoutes(
   }
 }
 
-function applySessionCookie(reply: FastifyReply, op: OperationDef, data: unknown, config: GatewayConfig): void {
-  const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.COOKIE_SECURE };
+function applySessionCookie(
+  reply: FastifyReply,
+  op: OperationDef,
+  data: unknown,
+  config: GatewayConfig,
+): void {
+  const cookie = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.COOKIE_SECURE,
+  };
   if (op.sessionCookie === 'set') {
     const token = (data as { token?: unknown }).token;
-    if (typeof token === 'string') reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: 60 * 60 * 24 });
+    if (typeof token === 'string')
+      reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: 60 * 60 * 24 });
   } else if (op.sessionCookie === 'clear') {
     reply.clearCookie(SESSION_COOKIE, cookie);
   }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Is a browser origin allowed to open the socket? Same host always is; others must be on the allowlist. */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowlist: string[]): boolean {
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowlist: string[],
+): boolean {
   if (!origin) return true; // non-browser clients send no Origin
   try {
     const url = new URL(origin);
@@ -21,7 +25,13 @@ export function registerVoiceSocket(app: FastifyInstance, allowlist: string[]): 
       socket.close(1008, 'Origin not allowed');
       return;
     }
-    socket.send(JSON.stringify({ type: 'error', code: 'unavailable', message: 'Voice sessions are not available yet.' }));
+    socket.send(
+      JSON.stringify({
+        type: 'error',
+        code: 'unavailable',
+        message: 'Voice sessions are not available yet.',
+      }),
+    );
     socket.close(1013, 'Voice sessions are not available yet');
   });
 }

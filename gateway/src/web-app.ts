@@ -13,17 +13,24 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {
     app.log.warn({ dist: root }, 'web app not built; only the API is served');
   }
   app.setNotFoundHandler((req, reply) => {
-    const apiLike = req.url.startsWith('/api/') || req.url.startsWith('/ws/') || req.url === '/healthz';
+    const apiLike =
+      req.url.startsWith('/api/') || req.url.startsWith('/ws/') || req.url === '/healthz';
     if (req.method === 'GET' && !apiLike && hasApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' });
+    return reply
+      .code(404)
+      .send({
+        error: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,
+        code: 'not_found',
+      });
   });
 }

@@ -3,7 +3,13 @@ import { connect, type NatsConnection } from 'nats';
 import { contactService } from '@rapport/contact';
 import { buildOpenApi } from '../src/openapi';
 import { uniqueDbPrefix } from '@rapport/infra';
-import { http, startTestGateway, startTestService, testEnv, type TestGateway } from '@rapport/infra/test-harness/system';
+import {
+  http,
+  startTestGateway,
+  startTestService,
+  testEnv,
+  type TestGateway,
+} from '@rapport/infra/test-harness/system';
 import type { RunningService, BaseConfig } from '@rapport/kit';
 
 const prefix = uniqueDbPrefix('chain');
@@ -12,7 +18,12 @@ let gateway: TestGateway;
 let contact: RunningService<BaseConfig> | undefined;
 let mongo: MongoClient;
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.org', organization: 'Analytical Co', message: 'We would like to pilot Rapport.' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  organization: 'Analytical Co',
+  message: 'We would like to pilot Rapport.',
+};
 
 beforeAll(async () => {
   mongo = await MongoClient.connect(env.MONGO_URL!);
@@ -31,13 +42,22 @@ describe('gateway → NATS → contact service → Mongo', () => {
     const res = await http(gateway.url, 'POST', '/api/contact', { body: valid });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    const stored = await mongo.db(`${prefix}contact`).collection('contact_messages').findOne({ email: 'ada@example.org' });
-    expect(stored).toMatchObject({ name: 'Ada Lovelace', organization: 'Analytical Co', message: valid.message });
+    const stored = await mongo
+      .db(`${prefix}contact`)
+      .collection('contact_messages')
+      .findOne({ email: 'ada@example.org' });
+    expect(stored).toMatchObject({
+      name: 'Ada Lovelace',
+      organization: 'Analytical Co',
+      message: valid.message,
+    });
     expect(String(stored?._id)).toBe(res.body.id);
   });
 
   it('accepts a message without organization', async () => {
-    const res = await http(gateway.url, 'POST', '/api/contact', { body: { ...valid, organization: undefined } });
+    const res = await http(gateway.url, 'POST', '/api/contact', {
+      body: { ...valid, organization: undefined },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -52,7 +72,9 @@ describe('gateway → NATS → contact service → Mongo', () => {
   });
 
   it('answers 400 with a message for a malformed email', async () => {
-    const res = await http(gateway.url, 'POST', '/api/contact', { body: { ...valid, email: 'not-an-email' } });
+    const res = await http(gateway.url, 'POST', '/api/contact', {
+      body: { ...valid, email: 'not-an-email' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Please enter a valid email address');
   });
@@ -103,7 +125,10 @@ describe('when the service is slow or gone', () => {
     await contact?.stop();
     contact = undefined;
     // A replica that takes the request and never answers: the gateway must not hang.
-    const silent = nc.subscribe('rpc.contact.send', { queue: 'contact', callback: () => undefined });
+    const silent = nc.subscribe('rpc.contact.send', {
+      queue: 'contact',
+      callback: () => undefined,
+    });
     await nc.flush();
     const started = Date.now();
     const res = await http(gateway.url, 'POST', '/api/contact', { body: valid });
@@ -118,7 +143,9 @@ describe('when the service is slow or gone', () => {
     const started = Date.now();
     const res = await http(gateway.url, 'POST', '/api/contact', { body: valid });
     expect(res.status).toBe(503);
-    expect(res.body.error).toBe('The contact service is not available right now. Please try again shortly.');
+    expect(res.body.error).toBe(
+      'The contact service is not available right now. Please try again shortly.',
+    );
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await http(gateway.url, 'GET', '/healthz')).status).toBe(503);
   });

@@ -39,7 +39,9 @@ export function startProcess(name: string, entry: string, opts: LaunchOptions): 
     child.stdout?.pipe(out);
     child.stderr?.pipe(out);
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { name, child, exited };
 }
 

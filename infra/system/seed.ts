@@ -15,8 +15,19 @@ export interface SeedContext {
 export type SeedFn = (ctx: SeedContext) => Promise<void>;
 
 /** Runs every service's seed module in name order (knowledge-capture before its consumers). */
-export async function runSeeds(baseUrl: string, env: NodeJS.ProcessEnv, opts: { onlyIfEmpty: boolean }): Promise<void> {
-  const order = ['auth', 'knowledge-capture', 'questionnaire', 'client-profile', 'matchmaker', 'contact'];
+export async function runSeeds(
+  baseUrl: string,
+  env: NodeJS.ProcessEnv,
+  opts: { onlyIfEmpty: boolean },
+): Promise<void> {
+  const order = [
+    'auth',
+    'knowledge-capture',
+    'questionnaire',
+    'client-profile',
+    'matchmaker',
+    'contact',
+  ];
   const names = discoverServices().sort((a, b) => order.indexOf(a) - order.indexOf(b));
   for (const name of names) {
     const file = path.join(repoRoot, 'services', name, 'src', 'seed.ts');

@@ -4,6 +4,7 @@ import { baseConfig } from '@rapport/kit';
 
 /** Compose files and .env often pass an unset variable as an empty string. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const trimmedOrUnset = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const authConfig = baseConfig
@@ -13,8 +14,8 @@ export const authConfig = baseConfig
     SESSION_TTL_SECONDS: positiveInt(43_200),
     /** Both set: one admin account is created at start (admin is never self-assignable). */
     ADMIN_EMAIL: z.preprocess(
-      blankAsUnset,
-      z.email('must be an email address').transform((v) => v.trim().toLowerCase()).optional(),
+      trimmedOrUnset,
+      z.email('must be an email address').transform((v) => v.toLowerCase()).optional(),
     ),
     ADMIN_PASSWORD: z.preprocess(
       blankAsUnset,

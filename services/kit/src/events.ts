@@ -84,7 +84,11 @@ export class EventBus {
   }
 
   /** Publishes once: the JetStream message id is the event id, so a retried publish is deduplicated. */
-  async publish<N extends EventName>(name: N, data: EventPayload<N>, id: string = randomUUID()): Promise<void> {
+  async publish<N extends EventName>(
+    name: N,
+    data: EventPayload<N>,
+    id: string = randomUUID(),
+  ): Promise<void> {
     const envelope: EventEnvelope<N> = { id, name, occurredAt: new Date().toISOString(), data };
     await this.js.publish(name, encode(envelope), { msgID: id });
   }
@@ -93,7 +97,11 @@ export class EventBus {
    * Starts a durable consumer `<service>-<purpose>` for one event. Handling is sequential per
    * consumer (projections see events in order) and idempotent by event id.
    */
-  async subscribe<N extends EventName>(purpose: string, name: N, handler: EventHandler<N>): Promise<void> {
+  async subscribe<N extends EventName>(
+    purpose: string,
+    name: N,
+    handler: EventHandler<N>,
+  ): Promise<void> {
     const durable = `${this.service}-${purpose}`.replace(/[^a-zA-Z0-9_-]/g, '_');
     const jsm = await this.nc.jetstreamManager();
     await jsm.consumers
@@ -155,7 +163,11 @@ export class EventBus {
         m.ack();
         return;
       }
-      await handler(parsed.data as EventPayload<N>, { id: envelope.id, occurredAt: envelope.occurredAt, log });
+      await handler(parsed.data as EventPayload<N>, {
+        id: envelope.id,
+        occurredAt: envelope.occurredAt,
+        log,
+      });
       await this.processed?.mark(key);
       m.ack();
     } catch (err) {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, headers as natsHeaders, type MsgHdrs, type Msg, type NatsConnection, type Subscription } from 'nats';
+import {
+  ErrorCode,
+  headers as natsHeaders,
+  type MsgHdrs,
+  type Msg,
+  type NatsConnection,
+  type Subscription,
+} from 'nats';
 import {
   caller as callerSchema,
   headers as metaHeaders,
@@ -120,7 +127,9 @@ export function serveOperations<S extends ServiceName>(
   log: Logger,
 ): OperationServer {
   const keys = operationsOf(service) as OperationsOf<S>[];
-  const missing = keys.filter((k) => typeof (handlers as Record<string, unknown>)[k] !== 'function');
+  const missing = keys.filter(
+    (k) => typeof (handlers as Record<string, unknown>)[k] !== 'function',
+  );
   if (missing.length > 0) throw new Error(`${service}: no handler for ${missing.join(', ')}`);
   const server = new OperationServer();
   for (const key of keys) {
@@ -133,7 +142,9 @@ export function serveOperations<S extends ServiceName>(
             log.error({ err, key }, 'subscription error');
             return;
           }
-          server.track(dispatch(key, handler, msg, log).then((env) => void msg.respond(encode(env))));
+          server.track(
+            dispatch(key, handler, msg, log).then((env) => void msg.respond(encode(env))),
+          );
         },
       }),
     );
@@ -159,7 +170,11 @@ export class OperationServer {
 }
 
 /** `rpc.<service>.health`: answered by every replica's queue group; the gateway's /healthz asks it. */
-export function serveHealth(nc: NatsConnection, service: ServiceName, startedAt: number): Subscription {
+export function serveHealth(
+  nc: NatsConnection,
+  service: ServiceName,
+  startedAt: number,
+): Subscription {
   return nc.subscribe(`rpc.${service}.health`, {
     queue: service,
     callback: (_err, msg) => {
@@ -199,15 +214,26 @@ export async function request(
 ): Promise<Envelope<unknown>> {
   const service = subject.split('.')[1] ?? subject;
   try {
-    const reply = await nc.request(subject, encode(payload), { timeout: timeoutMs, headers: metaToHeaders(meta) });
+    const reply = await nc.request(subject, encode(payload), {
+      timeout: timeoutMs,
+      headers: metaToHeaders(meta),
+    });
     return decode(reply.data) as Envelope<unknown>;
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === ErrorCode.NoResponders) {
-      return failure(503, 'service_unavailable', `The ${service} service is not available right now. Please try again shortly.`);
+      return failure(
+        503,
+        'service_unavailable',
+        `The ${service} service is not available right now. Please try again shortly.`,
+      );
     }
     if (code === ErrorCode.Timeout) {
-      return failure(504, 'service_timeout', `The ${service} service did not answer in time. Please try again.`);
+      return failure(
+        504,
+        'service_timeout',
+        `The ${service} service did not answer in time. Please try again.`,
+      );
     }
     return failure(502, 'bus_error', `Could not reach the ${service} service.`);
   }
@@ -221,7 +247,13 @@ export async function call<K extends OperationKey>(
   meta: CallMeta,
   timeoutMs = 5000,
 ): Promise<OpResponse<K>> {
-  const env = await request(nc, subjectFor(key), { params: {}, query: {}, ...input }, meta, timeoutMs);
+  const env = await request(
+    nc,
+    subjectFor(key),
+    { params: {}, query: {}, ...input },
+    meta,
+    timeoutMs,
+  );
   if (!env.ok) throw new ServiceError(env.error.status, env.error.code, env.error.message);
   return env.data as OpResponse<K>;
 }

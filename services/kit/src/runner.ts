@@ -80,7 +80,9 @@ export async function startService<S extends ServiceName, C extends BaseConfig>(
 }
 
 /** Process entry: start, then stop gracefully on SIGTERM/SIGINT; a failed start exits 1. */
-export function runService<S extends ServiceName, C extends BaseConfig>(def: ServiceDefinition<S, C>): void {
+export function runService<S extends ServiceName, C extends BaseConfig>(
+  def: ServiceDefinition<S, C>,
+): void {
   startService(def).then(
     (running) => {
       const shutdown = () => {

@@ -34,14 +34,22 @@ export async function signSession(
 }
 
 /** Verifies signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience and expiry. */
-export async function verifySession(token: string, secret: string): Promise<(Caller & { exp: number }) | null> {
+export async function verifySession(
+  token: string,
+  secret: string,
+): Promise<(Caller & { exp: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ALGORITHMS,
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    const parsed = callerSchema.safeParse({ id: payload.sub, role: payload.role, email: payload.email, jti: payload.jti });
+    const parsed = callerSchema.safeParse({
+      id: payload.sub,
+      role: payload.role,
+      email: payload.email,
+      jti: payload.jti,
+    });
     if (!parsed.success || !payload.exp) return null;
     return { ...parsed.data, exp: payload.exp };
   } catch {

@@ -1,7 +1,13 @@
 import { MongoClient } from 'mongodb';
 import { connect, type NatsConnection } from 'nats';
 import { uniqueDbPrefix } from '@rapport/infra';
-import { createLogger, EventBus, ensureEventStream, encode, type EventEnvelope } from '@rapport/kit';
+import {
+  createLogger,
+  EventBus,
+  ensureEventStream,
+  encode,
+  type EventEnvelope,
+} from '@rapport/kit';
 
 const prefix = uniqueDbPrefix('events');
 let nc: NatsConnection;
@@ -54,7 +60,9 @@ it('handles an event published once exactly once, even when it is delivered agai
     occurredAt: new Date().toISOString(),
     data: contact(`${marker}-1`),
   };
-  await nc.jetstream().publish('event.contact.received', encode(again), { msgID: `${marker}-redelivery` });
+  await nc
+    .jetstream()
+    .publish('event.contact.received', encode(again), { msgID: `${marker}-redelivery` });
   await bus.publish('event.contact.received', contact(`${marker}-2`), `${marker}-evt2`);
   await waitFor(() => seen.length >= 2);
   await new Promise((r) => setTimeout(r, 200));

@@ -19,8 +19,4 @@ export class RevokedTokenRepository {
   async revoke(jti: string, ttlSeconds: number): Promise<void> {
     await this.redis.set(this.key(jti), '1', 'EX', Math.max(1, Math.ceil(ttlSeconds)));
   }
-
-  async isRevoked(jti: string): Promise<boolean> {
-    return (await this.redis.exists(this.key(jti))) === 1;
-  }
 }

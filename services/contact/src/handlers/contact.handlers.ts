@@ -1,7 +1,10 @@
 import type { EventBus, HandlerMap } from '@rapport/kit';
 import type { ContactMessageRepository } from '../store/contact-message.repository';
 
-export function contactHandlers(deps: { messages: ContactMessageRepository; events: EventBus }): HandlerMap<'contact'> {
+export function contactHandlers(deps: {
+  messages: ContactMessageRepository;
+  events: EventBus;
+}): HandlerMap<'contact'> {
   return {
     'contact.send': async ({ body }, ctx) => {
       const stored = await deps.messages.recordMessage(body, ctx.requestId);

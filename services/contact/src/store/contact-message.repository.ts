@@ -19,7 +19,12 @@ export class ContactMessageRepository {
   }
 
   async recordMessage(message: ContactMessage, requestId: string): Promise<StoredContactMessage> {
-    const doc: StoredContactMessage = { _id: new ObjectId(), ...message, receivedAt: new Date(), requestId };
+    const doc: StoredContactMessage = {
+      _id: new ObjectId(),
+      ...message,
+      receivedAt: new Date(),
+      requestId,
+    };
     await this.col.insertOne(doc);
     return doc;
   }

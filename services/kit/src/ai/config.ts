@@ -15,4 +15,10 @@ export const aiConfig = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
-export type AiConfig = z.input<typeof aiConfig>;
+/** What `createAiEngine` reads; a parsed `aiConfig` fits, and so does a hand-written object in tests. */
+export interface AiConfig {
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_BASE_URL?: string | undefined;
+  OPENAI_MODEL?: string | undefined;
+  AI_TIMEOUT_MS?: number | undefined;
+}

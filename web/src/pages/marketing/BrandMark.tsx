@@ -8,11 +8,9 @@ interface BrandMarkProps {
 
 /** The Rapport wordmark: two overlapping circles (two people in rapport) and the name. */
 export function BrandMark({ to = '/', beta = false, light = false }: BrandMarkProps) {
-  const name = beta ? 'Rapport Beta' : 'Rapport';
   return (
     <Link
       to={to}
-      aria-label={`${name} home`}
       className="inline-flex shrink-0 items-center gap-1.5 rounded-md sm:gap-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <svg viewBox="0 0 32 24" className="h-6 w-7 sm:w-8" aria-hidden="true" focusable="false">
@@ -24,6 +22,7 @@ export function BrandMark({ to = '/', beta = false, light = false }: BrandMarkPr
       >
         Rapport
       </span>
+      {beta && ' '}
       {beta && (
         <span className="rounded-full bg-amber-100 px-1.5 py-0.5 text-[10px] font-semibold sm:px-2 sm:text-xs text-amber-900 uppercase">
           Beta

@@ -1,0 +1,65 @@
+import type { HandlerMap } from '@rapport/kit';
+import { tooManyRequests, unauthorized } from '@rapport/kit';
+import { normalizeEmail } from '../domain/email';
+import { decideLoginThrottle, tooManyAttemptsMessage, type ThrottleLimits } from '../domain/login-throttle';
+import type { PasswordHasher } from '../password-hasher';
+import type { SessionIssuer } from '../sessions';
+import type { LoginAttemptRepository } from '../store/login-attempts.repository';
+import type { RevokedTokenRepository } from '../store/revoked-token.repository';
+import { toPublicUser, type UserRepository } from '../store/user.repository';
+import { requireCaller } from './account.handlers';
+
+export interface SessionDeps {
+  users: UserRepository;
+  hasher: PasswordHasher;
+  sessions: SessionIssuer;
+  attempts: LoginAttemptRepository;
+  revoked: RevokedTokenRepository;
+  throttle: ThrottleLimits;
+}
+
+/** One text for an unknown email and a wrong password: the answer must not tell which. */
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export function sessionHandlers(deps: SessionDeps): Pick<HandlerMap<'auth'>, 'auth.login' | 'auth.logout'> {
+  return {
+    'auth.login': async ({ body }, ctx) => {
+      const email = normalizeEmail(body.email);
+      // Calls that did not come through the gateway share one bucket rather than none.
+      const ip = ctx.ip ?? 'unknown';
+      const counters = await deps.attempts.countAttempt(email, ip);
+      const decision = decideLoginThrottle(counters, deps.throttle);
+      if (!decision.allowed) {
+        ctx.log.warn({ email, ip, outcome: 'rate_limited', attempts: counters }, 'login attempt');
+        throw tooManyRequests(tooManyAttemptsMessage(decision.retryAfterSeconds));
+      }
+
+      const stored = await deps.users.findByEmail(email);
+      // Unknown emails are verified against a dummy hash, so both failures take as long.
+      const valid = await deps.hasher.verify(stored?.passwordHash, body.password);
+      if (!stored || !valid) {
+        const reason = !stored ? 'unknown_account' : stored.guest ? 'guest_account' : 'wrong_password';
+        ctx.log.warn({ email, ip, outcome: 'invalid_credentials', reason }, 'login attempt');
+        throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+      }
+
+      await deps.attempts.recordSuccess(email, ip);
+      const user = toPublicUser(stored);
+      ctx.log.info({ email, ip, outcome: 'success', userId: user.id }, 'login attempt');
+      return { user, token: await deps.sessions.issue(user), message: 'Login successful' };
+    },
+
+    'auth.logout': async (_input, ctx) => {
+      const caller = requireCaller(ctx);
+      if (caller.jti) {
+        // The gateway does not pass the token's exp on; no token we sign outlives the
+        // session TTL, so keeping the mark that long covers its remaining lifetime.
+        await deps.revoked.revoke(caller.jti, deps.sessions.ttlSeconds);
+      } else {
+        ctx.log.warn({ userId: caller.id }, 'session token without jti cannot be revoked');
+      }
+      ctx.log.info({ userId: caller.id }, 'logged out');
+      return { message: 'Logged out' };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { DimensionKey } from '@rapport/contracts';
+
+/**
+ * What the local engine writes about each matching dimension (DESIGN §6). `{topic}` is the
+ * main theme or phrase of the expert's thoughts.
+ */
+export interface DimensionTexts {
+  client: string;
+  therapist: string;
+  /** Insight when the expert's words lean to the +1 pole, and to the -1 pole. */
+  insightHigh: string;
+  insightLow: string;
+}
+
+export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
+  directiveness: {
+    client:
+      'Would you rather your therapist bring a clear plan and suggestions to each session, or leave you to decide what to talk about?',
+    therapist:
+      "How much do you structure sessions with plans, exercises or homework, and how much do you follow the client's lead?",
+    insightHigh:
+      'With {topic}, clients tend to do best when the therapist takes the lead with structure, tools and clear next steps.',
+    insightLow:
+      'With {topic}, clients need to set the direction and the pace themselves; imposed structure can push them away.',
+  },
+  emotionalIntensity: {
+    client:
+      'When difficult feelings come up in a session, do you want to go deep into them, or keep a calm, measured pace?',
+    therapist:
+      'How do you decide how far to go into strong emotions with a client in a given session?',
+    insightHigh:
+      'Work on {topic} calls for going deep into feelings rather than keeping them at a safe distance.',
+    insightLow:
+      'With {topic}, a calm and measured pace keeps clients from being overwhelmed by their feelings.',
+  },
+  pastOrientation: {
+    client:
+      'Do you want therapy to explore how your past shaped you, or to focus on what is happening in your life now?',
+    therapist:
+      "How much of your work looks at a client's early history compared with their current situation?",
+    insightHigh:
+      '{Topic} is best understood by exploring the client’s past and early experiences.',
+    insightLow:
+      'With {topic}, clients benefit most from working on the here and now rather than revisiting their history.',
+  },
+  warmSupport: {
+    client:
+      'When you feel stuck, what helps you more: gentle encouragement, or someone who challenges you directly?',
+    therapist:
+      "How do you balance warmth and validation with challenging a client's patterns?",
+    insightHigh: 'Warm, gentle support is what lets clients open up about {topic}.',
+    insightLow:
+      'Clients dealing with {topic} often move forward faster with a therapist who challenges them directly.',
+  },
+};

@@ -1,0 +1,137 @@
+import winkNLP, { type ItemSentence } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** One word of a sentence as the local engine reads it. */
+export interface Word {
+  /** As written. */
+  text: string;
+  /** Lower-cased, spelling normalised by the model (e.g. behavioural → behavioral). */
+  normal: string;
+  lemma: string;
+  pos: string;
+  stop: boolean;
+  /** Inside the scope of a negation ("not", "never", "n't"), up to the next punctuation. */
+  negated: boolean;
+}
+
+export interface Sentence {
+  index: number;
+  text: string;
+  words: Word[];
+  /** The model's sentiment of the sentence, -1 … 1. */
+  sentiment: number;
+  /** Noun chunks of the sentence, lower-cased (e.g. 'childhood trauma', 'practical tools'). */
+  phrases: string[];
+}
+
+export interface KeyPhrase {
+  phrase: string;
+  count: number;
+  /** Index of the sentence where it first occurs. */
+  firstSentence: number;
+}
+
+export interface TextAnalysis {
+  sentences: Sentence[];
+  /** Most salient noun chunks first: repeated and longer phrases rank higher, then earlier ones. */
+  keyPhrases: KeyPhrase[];
+  /** Named entities the model found (dates, durations, …), as `{value, type}`. */
+  entities: { value: string; type: string }[];
+  sentiment: number;
+}
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+// Noun chunks: up to two adjectives, then one or two nouns ("gentle validation", "panic attacks").
+nlp.learnCustomEntities([
+  { name: 'chunk', patterns: ['[|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN]'] },
+]);
+
+/**
+ * Words too general to be a key phrase on their own in a therapist's notes; they still count
+ * inside longer phrases ("anxious clients").
+ */
+const generic = new Set([
+  'client', 'clients', 'therapist', 'therapists', 'therapy', 'session', 'sessions', 'people',
+  'person', 'thing', 'things', 'way', 'ways', 'lot', 'time', 'times', 'kind', 'sort', 'bit',
+  'year', 'years', 'day', 'days', 'someone', 'something', 'everyone', 'anything', 'part',
+  'experience', 'dr', 'dr.', 'mr', 'mrs', 'ms',
+]);
+
+function readWords(s: ItemSentence): Word[] {
+  const t = s.tokens();
+  const text = t.out(its.value) as string[];
+  const normal = t.out(its.normal) as string[];
+  const lemma = t.out(its.lemma) as string[];
+  const pos = t.out(its.pos) as string[];
+  const stop = t.out(its.stopWordFlag) as unknown as boolean[];
+  const negated = t.out(its.negationFlag) as unknown as boolean[];
+  const type = t.out(its.type) as string[];
+  const words: Word[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (type[i] === 'punctuation') continue;
+    words.push({
+      text: text[i] ?? '',
+      normal: normal[i] ?? '',
+      lemma: (lemma[i] ?? '').toLowerCase(),
+      pos: pos[i] ?? '',
+      stop: stop[i] ?? false,
+      negated: negated[i] ?? false,
+    });
+  }
+  return words;
+}
+
+function readPhrases(s: ItemSentence): string[] {
+  const phrases: string[] = [];
+  for (const raw of s.customEntities().out() as string[]) {
+    const words = raw.toLowerCase().replace(/[^a-z0-9' -]/g, ' ').split(/\s+/).filter(Boolean);
+    if (words.length === 0) continue;
+    if (words.length === 1 && (generic.has(words[0] ?? '') || (words[0] ?? '').length < 4)) continue;
+    phrases.push(words.join(' '));
+  }
+  return phrases;
+}
+
+function rankPhrases(sentences: Sentence[]): KeyPhrase[] {
+  const byPhrase = new Map<string, KeyPhrase>();
+  for (const s of sentences) {
+    for (const phrase of s.phrases) {
+      const seen = byPhrase.get(phrase);
+      if (seen) seen.count += 1;
+      else byPhrase.set(phrase, { phrase, count: 1, firstSentence: s.index });
+    }
+  }
+  const weight = (k: KeyPhrase) => k.count * (1 + 0.5 * (k.phrase.split(' ').length - 1));
+  return [...byPhrase.values()].sort(
+    (a, b) =>
+      weight(b) - weight(a) || a.firstSentence - b.firstSentence || a.phrase.localeCompare(b.phrase),
+  );
+}
+
+/** Sentences, words (POS, lemma, negation), noun-chunk key phrases, entities and sentiment of a text. */
+export function analyseText(text: string): TextAnalysis {
+  const doc = nlp.readDoc(text.replace(/\s+/g, ' ').trim());
+  const sentences: Sentence[] = [];
+  doc.sentences().each((s) => {
+    const words = readWords(s);
+    if (words.length === 0) return;
+    sentences.push({
+      index: sentences.length,
+      text: (s.out() as string).trim(),
+      words,
+      sentiment: Number(s.out(its.sentiment)) || 0,
+      phrases: readPhrases(s),
+    });
+  });
+  const entities = (doc.entities().out(its.detail) as unknown as { value: string; type: string }[]).map(
+    (e) => ({ value: e.value, type: e.type }),
+  );
+  return {
+    sentences,
+    keyPhrases: rankPhrases(sentences),
+    entities,
+    sentiment: Number(doc.out(its.sentiment)) || 0,
+  };
+}
