@@ -1,5 +1,6 @@
 import { startLocalServers } from '../infra/test-harness/servers';
 import { busVsDirect } from './bus-vs-direct';
+import { lighthouseRoutes } from './lighthouse';
 
 /** `make bench`: every benchmark in one run, on loopback only. */
 async function main(): Promise<void> {
@@ -7,6 +8,8 @@ async function main(): Promise<void> {
   try {
     process.stdout.write('## Bus vs direct (issue 2)\n');
     await busVsDirect(servers);
+    process.stdout.write('\n## Marketing pages: Lighthouse and route JavaScript (issue 8)\n');
+    await lighthouseRoutes(servers);
   } finally {
     await servers.stop();
   }

@@ -12,6 +12,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       root,
       wildcard: false,
       index: false,
+      // web/scripts/precompress.ts writes .br/.gz at build time; no per-request compression.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/'))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -26,11 +28,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     if (req.method === 'GET' && !apiLike && hasApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        error: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,
-        code: 'not_found',
-      });
+    return reply.code(404).send({
+      error: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,
+      code: 'not_found',
+    });
   });
 }

@@ -15,7 +15,10 @@ export const authConfig = baseConfig
     /** Both set: one admin account is created at start (admin is never self-assignable). */
     ADMIN_EMAIL: z.preprocess(
       trimmedOrUnset,
-      z.email('must be an email address').transform((v) => v.toLowerCase()).optional(),
+      z
+        .email('must be an email address')
+        .transform((v) => v.toLowerCase())
+        .optional(),
     ),
     ADMIN_PASSWORD: z.preprocess(
       blankAsUnset,

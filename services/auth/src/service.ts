@@ -9,7 +9,12 @@ import { RevokedTokenRepository } from './store/revoked-token.repository';
 import { UserRepository } from './store/user.repository';
 
 /** Creates the configured admin once; registration can never produce one. */
-async function ensureConfiguredAdmin(config: AuthConfig, users: UserRepository, hasher: PasswordHasher, log: Logger) {
+async function ensureConfiguredAdmin(
+  config: AuthConfig,
+  users: UserRepository,
+  hasher: PasswordHasher,
+  log: Logger,
+) {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
   const outcome = await users.ensureAdmin({
     firstName: 'Rapport',
@@ -18,7 +23,10 @@ async function ensureConfiguredAdmin(config: AuthConfig, users: UserRepository, 
     passwordHash: await hasher.hash(config.ADMIN_PASSWORD),
   });
   if (outcome === 'taken-by-non-admin') {
-    log.warn({ email: config.ADMIN_EMAIL }, 'ADMIN_EMAIL belongs to a non-admin account; no admin created');
+    log.warn(
+      { email: config.ADMIN_EMAIL },
+      'ADMIN_EMAIL belongs to a non-admin account; no admin created',
+    );
   } else {
     log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account checked');
   }

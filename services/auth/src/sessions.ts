@@ -9,7 +9,11 @@ export class SessionIssuer {
   ) {}
 
   async issue(user: PublicUser): Promise<string> {
-    const { token } = await signSession({ id: user.id, role: user.role, email: user.email }, this.secret, this.ttlSeconds);
+    const { token } = await signSession(
+      { id: user.id, role: user.role, email: user.email },
+      this.secret,
+      this.ttlSeconds,
+    );
     return token;
   }
 }

@@ -1,11 +1,24 @@
 import { MongoClient, type Collection } from 'mongodb';
 import { connect, type NatsConnection } from 'nats';
 import { uniqueDbPrefix } from '@rapport/infra';
-import { http, startTestGateway, startTestService, testEnv, type TestGateway } from '@rapport/infra/test-harness/system';
+import {
+  http,
+  startTestGateway,
+  startTestService,
+  testEnv,
+  type TestGateway,
+} from '@rapport/infra/test-harness/system';
 import { connectRedis, type Redis, type RunningService } from '@rapport/kit';
 import { GUEST_EMAIL_DOMAIN, authService, type AuthConfig } from '../src';
 import type { StoredUser } from '../src/store/user.repository';
-import { collectRegistrations, cookieHeader, forgeToken, fromIp, sessionClaims, sessionCookieOf } from './support';
+import {
+  collectRegistrations,
+  cookieHeader,
+  forgeToken,
+  fromIp,
+  sessionClaims,
+  sessionCookieOf,
+} from './support';
 
 const prefix = uniqueDbPrefix('auth');
 const admin = { email: 'admin@rapport.test', password: 'admin-password-1' };
@@ -36,7 +49,8 @@ const person = (over: Body = {}): Body => ({
 const register = (body: Body) => http(gateway.url, 'POST', '/api/auth/register', { body });
 const login = (email: string, password: string, ip = '198.51.100.1') =>
   http(gateway.url, 'POST', '/api/auth/login', { body: { email, password }, headers: fromIp(ip) });
-const me = (opts: { token?: string; headers?: Record<string, string> }) => http(gateway.url, 'GET', '/api/auth/me', opts);
+const me = (opts: { token?: string; headers?: Record<string, string> }) =>
+  http(gateway.url, 'GET', '/api/auth/me', opts);
 
 beforeAll(async () => {
   mongo = await MongoClient.connect(env.MONGO_URL!);
@@ -62,7 +76,13 @@ describe('registration', () => {
     const res = await register(person());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      user: { id: expect.stringMatching(/^[0-9a-f]{24}$/), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', role: 'client' },
+      user: {
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.org',
+        role: 'client',
+      },
       token: expect.any(String),
       message: 'Registration successful',
     });
@@ -77,12 +97,21 @@ describe('registration', () => {
     expect(stored?.passwordHash).not.toContain('analytical1');
     expect(stored?.guest).toBe(false);
     expect(await registrations.waitFor(id)).toEqual([
-      { userId: id, email: 'ada@example.org', role: 'client', firstName: 'Ada', lastName: 'Lovelace', guest: false },
+      {
+        userId: id,
+        email: 'ada@example.org',
+        role: 'client',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        guest: false,
+      },
     ]);
   });
 
   it('registers a therapist, storing the email trimmed and lower-case', async () => {
-    const res = await register(person({ email: '  Grace.Hopper@Example.ORG ', firstName: 'Grace', role: 'therapist' }));
+    const res = await register(
+      person({ email: '  Grace.Hopper@Example.ORG ', firstName: 'Grace', role: 'therapist' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'grace.hopper@example.org', role: 'therapist' });
     expect(await users.countDocuments({ email: 'grace.hopper@example.org' })).toBe(1);
@@ -101,7 +130,11 @@ describe('registration', () => {
     ['email', { email: '' }, 'Email is required'],
     ['malformed email', { email: 'ada-at-example.org' }, 'Please enter a valid email address'],
     ['password', { password: undefined }, 'Password is required'],
-    ['7-character password', { password: 'seven77' }, 'Password must be at least 8 characters long'],
+    [
+      '7-character password',
+      { password: 'seven77' },
+      'Password must be at least 8 characters long',
+    ],
   ])('answers 400 with a clear message for a missing or bad %s', async (_what, over, message) => {
     const res = await register(person({ email: 'rules@example.org', ...over }));
     expect(res.status).toBe(400);
@@ -109,7 +142,9 @@ describe('registration', () => {
   });
 
   it('accepts a password of exactly 8 characters', async () => {
-    expect((await register(person({ email: 'eight@example.org', password: 'eight888' }))).status).toBe(200);
+    expect(
+      (await register(person({ email: 'eight@example.org', password: 'eight888' }))).status,
+    ).toBe(200);
   });
 
   it('answers 409 with a message for a taken email, also when only the case differs', async () => {
@@ -131,9 +166,14 @@ describe('login', () => {
   it('answers user, token and message, and sets the session cookie', async () => {
     const res = await login('LIN@example.org', 'lin-password');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ user: { email: 'lin@example.org', role: 'client' }, message: 'Login successful' });
+    expect(res.body).toMatchObject({
+      user: { email: 'lin@example.org', role: 'client' },
+      message: 'Login successful',
+    });
     expect(sessionCookieOf(res.headers)?.value).toBe(res.body.token);
-    expect((await me({ token: res.body.token as string })).body.user).toMatchObject({ email: 'lin@example.org' });
+    expect((await me({ token: res.body.token as string })).body.user).toMatchObject({
+      email: 'lin@example.org',
+    });
   });
 
   it('answers the same 401 for a wrong password and for an unknown email', async () => {
@@ -143,6 +183,23 @@ describe('login', () => {
     expect(wrong.body.error).toBe('Invalid email or password');
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('spends a full password check on an unknown email too (no timing hint)', async () => {
+    await register(person({ email: 'timing@example.org', password: 'timing-password' }));
+    const median = async (email: string) => {
+      const ms: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await login(email, `wrong-${i}`, '198.51.100.2')).status).toBe(401);
+        ms.push(performance.now() - started);
+      }
+      return ms.sort((a, b) => a - b)[2]!;
+    };
+    const known = await median('timing@example.org');
+    const unknown = await median('no-such-person@example.org');
+    // Without the dummy verification an unknown email answers several times faster.
+    expect(unknown).toBeGreaterThan(known * 0.6);
   });
 
   it('signs in the configured admin, who cannot be registered over', async () => {
@@ -162,7 +219,9 @@ describe('guest accounts', () => {
   const dummyPassword = 'guest-dummy-password';
 
   it('registers a guest client that gets a session but can never log in with a password', async () => {
-    const res = await register(person({ firstName: 'Guest', lastName: 'User', email, password: dummyPassword }));
+    const res = await register(
+      person({ firstName: 'Guest', lastName: 'User', email, password: dummyPassword }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email, role: 'client' });
     expect((await me({ token: res.body.token as string })).status).toBe(200);
@@ -174,7 +233,9 @@ describe('guest accounts', () => {
   });
 
   it('makes every guest a client, whatever role was sent', async () => {
-    const res = await register(person({ email: `guest_${Date.now()}_ffff0000@${GUEST_EMAIL_DOMAIN}`, role: 'therapist' }));
+    const res = await register(
+      person({ email: `guest_${Date.now()}_ffff0000@${GUEST_EMAIL_DOMAIN}`, role: 'therapist' }),
+    );
     expect(res.body.user).toMatchObject({ role: 'client' });
   });
 });
@@ -200,12 +261,21 @@ describe('sessions', () => {
   });
 
   it.each([
-    ['alg: none', () => forgeToken(sessionClaims(user, { role: 'admin' }), { alg: 'none' })],
-    ['signed with another key', () => forgeToken(sessionClaims(user), { secret: 'another-secret-0123456789abcdef-xyz' })],
-    ['a wrong audience', () => forgeToken(sessionClaims(user, { aud: 'someone-else' }))],
-    ['a wrong issuer', () => forgeToken(sessionClaims(user, { iss: 'someone-else' }))],
-    ['an expiry in the past', () => forgeToken(sessionClaims(user, { exp: Math.floor(Date.now() / 1000) - 5 }))],
-  ])('refuses a token with %s', async (_what, make) => {
+    [
+      'with alg: none (claiming admin)',
+      () => forgeToken(sessionClaims(user, { role: 'admin' }), { alg: 'none' }),
+    ],
+    [
+      'signed with another key',
+      () => forgeToken(sessionClaims(user), { secret: 'another-secret-0123456789abcdef-xyz' }),
+    ],
+    ['for another audience', () => forgeToken(sessionClaims(user, { aud: 'someone-else' }))],
+    ['from another issuer', () => forgeToken(sessionClaims(user, { iss: 'someone-else' }))],
+    [
+      'that has expired',
+      () => forgeToken(sessionClaims(user, { exp: Math.floor(Date.now() / 1000) - 5 })),
+    ],
+  ])('refuses a token %s', async (_what, make) => {
     const res = await me({ token: make() });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Please log in to continue.');
@@ -259,7 +329,9 @@ describe('brute force', () => {
   it('lets parallel guesses through no more often than the limit', async () => {
     await register(person({ email: 'burst@example.org', password: 'burst-password' }));
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => login('burst@example.org', `guess-${i}`, '203.0.113.20')),
+      Array.from({ length: 25 }, (_, i) =>
+        login('burst@example.org', `guess-${i}`, '203.0.113.20'),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
@@ -268,10 +340,16 @@ describe('brute force', () => {
 
   it('starts an account afresh after a successful login', async () => {
     await register(person({ email: 'forgetful@example.org', password: 'right-password' }));
-    for (let i = 0; i < 9; i++) expect((await login('forgetful@example.org', 'wrong', '203.0.113.30')).status).toBe(401);
-    expect((await login('forgetful@example.org', 'right-password', '203.0.113.30')).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await login('forgetful@example.org', 'wrong', '203.0.113.30')).status).toBe(401);
-    expect((await login('forgetful@example.org', 'right-password', '203.0.113.30')).status).toBe(429);
+    for (let i = 0; i < 9; i++)
+      expect((await login('forgetful@example.org', 'wrong', '203.0.113.30')).status).toBe(401);
+    expect((await login('forgetful@example.org', 'right-password', '203.0.113.30')).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 10; i++)
+      expect((await login('forgetful@example.org', 'wrong', '203.0.113.30')).status).toBe(401);
+    expect((await login('forgetful@example.org', 'right-password', '203.0.113.30')).status).toBe(
+      429,
+    );
   });
 
   it('refuses an address after 30 failures across many accounts', async () => {

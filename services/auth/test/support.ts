@@ -1,17 +1,28 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import type { EventPayload } from '@rapport/contracts';
-import { EVENTS_STREAM, EventBus, SESSION_COOKIE, createLogger, ensureEventStream } from '@rapport/kit';
+import {
+  EVENTS_STREAM,
+  EventBus,
+  SESSION_COOKIE,
+  createLogger,
+  ensureEventStream,
+} from '@rapport/kit';
 import { TEST_JWT_SECRET } from '@rapport/infra/test-harness/system';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Builds a JWT by hand, so tests can present tokens our signer would never produce. */
-export function forgeToken(claims: Record<string, unknown>, opts: { alg?: string; secret?: string } = {}): string {
+export function forgeToken(
+  claims: Record<string, unknown>,
+  opts: { alg?: string; secret?: string } = {},
+): string {
   const alg = opts.alg ?? 'HS256';
   const unsigned = `${b64({ alg, typ: 'JWT' })}.${b64(claims)}`;
   if (alg === 'none') return `${unsigned}.`;
-  const signature = createHmac('sha256', opts.secret ?? TEST_JWT_SECRET).update(unsigned).digest('base64url');
+  const signature = createHmac('sha256', opts.secret ?? TEST_JWT_SECRET)
+    .update(unsigned)
+    .digest('base64url');
   return `${unsigned}.${signature}`;
 }
 
@@ -35,7 +46,9 @@ export function sessionClaims(
 }
 
 /** The session cookie a response sets, with its attributes (undefined when none). */
-export function sessionCookieOf(headers: Headers): { value: string; attributes: string } | undefined {
+export function sessionCookieOf(
+  headers: Headers,
+): { value: string; attributes: string } | undefined {
   const line = headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!line) return undefined;
   const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());

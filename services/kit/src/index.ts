@@ -7,3 +7,4 @@ export * from './rpc';
 export * from './events';
 export * from './runner';
 export * from './session-token';
+export * from './ai';

@@ -19,7 +19,11 @@ export function requireCaller(ctx: RequestContext): Caller {
   return ctx.caller;
 }
 
-async function announceRegistration(events: EventBus, user: StoredUser, ctx: RequestContext): Promise<void> {
+async function announceRegistration(
+  events: EventBus,
+  user: StoredUser,
+  ctx: RequestContext,
+): Promise<void> {
   const userId = user._id.toHexString();
   const data = {
     userId,
@@ -39,7 +43,9 @@ async function announceRegistration(events: EventBus, user: StoredUser, ctx: Req
   }
 }
 
-export function accountHandlers(deps: AccountDeps): Pick<HandlerMap<'auth'>, 'auth.register' | 'auth.me'> {
+export function accountHandlers(
+  deps: AccountDeps,
+): Pick<HandlerMap<'auth'>, 'auth.register' | 'auth.me'> {
   return {
     'auth.register': async ({ body }, ctx) => {
       const guest = isGuestEmail(body.email);

@@ -1,7 +1,11 @@
 import type { HandlerMap } from '@rapport/kit';
 import { tooManyRequests, unauthorized } from '@rapport/kit';
 import { normalizeEmail } from '../domain/email';
-import { decideLoginThrottle, tooManyAttemptsMessage, type ThrottleLimits } from '../domain/login-throttle';
+import {
+  decideLoginThrottle,
+  tooManyAttemptsMessage,
+  type ThrottleLimits,
+} from '../domain/login-throttle';
 import type { PasswordHasher } from '../password-hasher';
 import type { SessionIssuer } from '../sessions';
 import type { LoginAttemptRepository } from '../store/login-attempts.repository';
@@ -21,7 +25,9 @@ export interface SessionDeps {
 /** One text for an unknown email and a wrong password: the answer must not tell which. */
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export function sessionHandlers(deps: SessionDeps): Pick<HandlerMap<'auth'>, 'auth.login' | 'auth.logout'> {
+export function sessionHandlers(
+  deps: SessionDeps,
+): Pick<HandlerMap<'auth'>, 'auth.login' | 'auth.logout'> {
   return {
     'auth.login': async ({ body }, ctx) => {
       const email = normalizeEmail(body.email);
@@ -38,7 +44,11 @@ export function sessionHandlers(deps: SessionDeps): Pick<HandlerMap<'auth'>, 'au
       // Unknown emails are verified against a dummy hash, so both failures take as long.
       const valid = await deps.hasher.verify(stored?.passwordHash, body.password);
       if (!stored || !valid) {
-        const reason = !stored ? 'unknown_account' : stored.guest ? 'guest_account' : 'wrong_password';
+        const reason = !stored
+          ? 'unknown_account'
+          : stored.guest
+            ? 'guest_account'
+            : 'wrong_password';
         ctx.log.warn({ email, ip, outcome: 'invalid_credentials', reason }, 'login attempt');
         throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
       }

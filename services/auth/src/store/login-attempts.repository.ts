@@ -30,7 +30,10 @@ export class LoginAttemptRepository {
   }
 
   /** Counts one attempt for the account and the IP in one atomic round trip; answers both counters. */
-  async countAttempt(email: string, ip: string): Promise<{ account: AttemptCounter; ip: AttemptCounter }> {
+  async countAttempt(
+    email: string,
+    ip: string,
+  ): Promise<{ account: AttemptCounter; ip: AttemptCounter }> {
     const keys = this.keys(email, ip);
     const replies = await this.redis
       .multi()

@@ -47,7 +47,12 @@ export class UserRepository {
 
   /** Creates the account, or answers null when the email is taken (the unique index decides races). */
   async createAccount(user: NewUser): Promise<StoredUser | null> {
-    const doc: StoredUser = { _id: new ObjectId(), ...user, email: normalizeEmail(user.email), createdAt: new Date() };
+    const doc: StoredUser = {
+      _id: new ObjectId(),
+      ...user,
+      email: normalizeEmail(user.email),
+      createdAt: new Date(),
+    };
     try {
       await this.col.insertOne(doc);
       return doc;
@@ -70,12 +75,23 @@ export class UserRepository {
    * account is left as it is: promoting it could hand admin rights to whoever registered
    * that address first.
    */
-  async ensureAdmin(admin: Omit<NewUser, 'role' | 'guest'>): Promise<'created' | 'exists' | 'taken-by-non-admin'> {
+  async ensureAdmin(
+    admin: Omit<NewUser, 'role' | 'guest'>,
+  ): Promise<'created' | 'exists' | 'taken-by-non-admin'> {
     const email = normalizeEmail(admin.email);
     try {
       const result = await this.col.updateOne(
         { email },
-        { $setOnInsert: { _id: new ObjectId(), ...admin, email, role: 'admin', guest: false, createdAt: new Date() } },
+        {
+          $setOnInsert: {
+            _id: new ObjectId(),
+            ...admin,
+            email,
+            role: 'admin',
+            guest: false,
+            createdAt: new Date(),
+          },
+        },
         { upsert: true },
       );
       if (result.upsertedCount === 1) return 'created';

@@ -1,12 +1,32 @@
-import { AppLayout, PageHeader } from '../../components/ui';
-import { Placeholder } from '../Placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../api/client';
+import { LoadingScreen } from '../../components/ui';
+import { Assessment } from './Assessment';
+import { AssessmentLayout } from './AssessmentLayout';
+import { NoQuestions } from './NoQuestions';
 
-/** Placeholder: the written client assessment (spec §2), built by issue 6. */
+/**
+ * The written client assessment (spec §2): the experts' client questions one at a time,
+ * then the recommendation. A failed question load shows the empty screen, as in the
+ * questionnaire (spec §8).
+ */
 export default function ClientAssessmentPage() {
+  const questions = useQuery({
+    ...apiQuery('client-profile.get-assessment-questions'),
+    // The set must not change under someone halfway through it.
+    staleTime: Infinity,
+    retry: 1,
+  });
+
   return (
-    <AppLayout width="md">
-      <PageHeader title="Client Assessment" />
-      <Placeholder issue="issue 6" />
-    </AppLayout>
+    <AssessmentLayout>
+      {questions.isPending ? (
+        <LoadingScreen label="Loading assessment questions..." />
+      ) : !questions.data?.questions.length ? (
+        <NoQuestions />
+      ) : (
+        <Assessment questions={questions.data.questions} />
+      )}
+    </AssessmentLayout>
   );
 }

@@ -1,18 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AppLayout, PageHeader } from '../../components/ui';
-import { Placeholder } from '../Placeholder';
+import { apiQuery } from '../../api/client';
+import { AppLayout, LoadingScreen } from '../../components/ui';
+import { EditResponse } from './EditResponse';
+import { NoQuestions } from './NoQuestions';
+import { QuestionnaireStepper } from './QuestionnaireStepper';
 
-/** Placeholder: the therapist questionnaire (spec §2), built by issue 5. */
+/**
+ * /therapist-questionnaire (spec §2): the stepper, or with ?edit={responseId} the editor
+ * of one stored answer.
+ */
 export default function TherapistQuestionnairePage() {
   const [search] = useSearchParams();
   const editId = search.get('edit');
-  return (
-    <AppLayout width="md">
-      <PageHeader
-        title="Therapist Questionnaire"
-        description={editId ? `Editing response ${editId}` : undefined}
-      />
-      <Placeholder issue="issue 5" />
-    </AppLayout>
-  );
+  if (editId) return <EditResponse responseId={editId} />;
+  return <Questionnaire />;
+}
+
+function Questionnaire() {
+  const questions = useQuery({
+    ...apiQuery('questionnaire.get-therapist-questions'),
+    // The questions are fixed for one sitting: a refetch must not reshuffle the steps.
+    staleTime: Infinity,
+  });
+  if (questions.isPending) {
+    return (
+      <AppLayout width="md">
+        <LoadingScreen label="Loading questions..." />
+      </AppLayout>
+    );
+  }
+  const list = questions.data?.questions ?? [];
+  if (questions.isError || list.length === 0) return <NoQuestions />;
+  return <QuestionnaireStepper questions={list} />;
 }

@@ -64,7 +64,10 @@ function locate(m: Matcher, sentence: Sentence, normals: string, lemmas: string)
     }
     return -1;
   }
-  return sentence.words.findIndex((w) => w.lemma === m.term || w.normal === m.term);
+  // The singular catches plurals the tagger left alone ('Clients' read as a proper noun).
+  return sentence.words.findIndex(
+    (w) => w.lemma === m.term || w.normal === m.term || w.normal.replace(/s$/, '') === m.term,
+  );
 }
 
 function sentenceForms(sentence: Sentence) {
@@ -94,7 +97,8 @@ export function findThemeHits(sentence: Sentence): ThemeHit[] {
       if (locate(m, sentence, normals, lemmas) >= 0) hits.push({ theme: key, term: m.term, sentence: sentence.index });
     }
   }
-  return withoutNested(hits, (h) => h.theme);
+  // A phrase counts once across themes too: 'work stress' is about work, not anxiety.
+  return withoutNested(hits, () => '');
 }
 
 /** Each dimension term found in the sentence, with its pole flipped under negation. */
@@ -125,12 +129,25 @@ export function findDimensionHits(sentence: Sentence): DimensionHit[] {
 
 /** Themes a free text names, e.g. the 'trauma' in "focus on trauma work". */
 export function themesNamedIn(words: string[]): ThemeKey[] {
-  const forms = new Set(words.flatMap((w) => [w.toLowerCase(), w.toLowerCase().replace(/s$/, '')]));
   const text = ` ${words.join(' ').toLowerCase()} `;
+  const phrases = themeKeys.flatMap((key) =>
+    [themes[key].label, ...themes[key].terms]
+      .filter((t) => t.includes(' ') && text.includes(` ${t} `))
+      .map((t) => ({ key, t })),
+  );
+  // Words inside a matched phrase belong to it: 'work stress' is not also 'stress'.
+  const covered = new Set(phrases.flatMap(({ t }) => t.split(' ')));
+  const forms = new Set(
+    words
+      .map((w) => w.toLowerCase())
+      .filter((w) => !covered.has(w))
+      .flatMap((w) => [w, w.replace(/s$/, '')]),
+  );
   return themeKeys.filter(
     (key) =>
+      phrases.some((p) => p.key === key) ||
       forms.has(key.toLowerCase()) ||
-      text.includes(` ${themes[key].label} `) ||
-      themes[key].terms.some((t) => forms.has(t) || (t.includes(' ') && text.includes(` ${t} `))),
+      forms.has(themes[key].label) ||
+      themes[key].terms.some((t) => forms.has(t)),
   );
 }

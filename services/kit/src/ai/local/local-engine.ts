@@ -16,6 +16,8 @@ interface GenerateOptions {
   maxInsights?: number;
 }
 
+type ExtraTopic = NonNullable<QuestionPlan['extraTopics']>[number];
+
 const clamp = (n: number, min: number, max: number) => Math.max(min, Math.min(max, n));
 
 function generate(text: string, opts: GenerateOptions = {}): GeneratedProcessedInput {
@@ -51,12 +53,13 @@ function applyPlan(
 ): GeneratedProcessedInput {
   const sourceText = source.toLowerCase();
   // A focus the thoughts never mention, and no theme covers, is asked about directly.
-  const askAbout = [
-    ...plan.add.map((a): { topic: string; audience?: 'client' | 'therapist' } => a),
-    ...[...plan.focus, ...extraTopics]
-      .filter((f) => !sourceText.includes(f) && themesNamedIn(f.split(/\s+/)).length === 0)
-      .map((topic) => ({ topic })),
-  ].map((a) => ({ ...a, request: instructions }));
+  const unseen = [...plan.focus, ...extraTopics].filter(
+    (f) => !sourceText.includes(f) && themesNamedIn(f.split(/\s+/)).length === 0,
+  );
+  const askAbout: ExtraTopic[] = [
+    ...plan.add.map((a) => ({ ...a, request: instructions })),
+    ...unseen.map((topic) => ({ topic, request: instructions })),
+  ];
   const added = (audience: 'client' | 'therapist') =>
     askAbout.filter((a) => (a.audience ?? audience) === audience).length;
   const sentences = analyseText(source).sentences.length;

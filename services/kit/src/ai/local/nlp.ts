@@ -1,5 +1,5 @@
-import winkNLP, { type ItemSentence } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import winkNLP, { type ItemSentence, type ItsFunction, type Model, type WinkMethods } from 'wink-nlp';
 
 /** One word of a sentence as the local engine reads it. */
 export interface Word {
@@ -40,13 +40,23 @@ export interface TextAnalysis {
   sentiment: number;
 }
 
-const nlp = winkNLP(model);
-const its = nlp.its;
+let loaded: WinkMethods | undefined;
 
-// Noun chunks: up to two adjectives, then one or two nouns ("gentle validation", "panic attacks").
-nlp.learnCustomEntities([
-  { name: 'chunk', patterns: ['[|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN]'] },
-]);
+/**
+ * The English model costs ~40 MB and ~200 ms, so it is read on first use: every process loads
+ * the kit, only the ones that run the local engine pay for the model.
+ */
+function nlp(): WinkMethods {
+  if (loaded) return loaded;
+  const model = createRequire(__filename)('wink-eng-lite-web-model') as Model;
+  const instance = winkNLP(model);
+  // Noun chunks: up to two adjectives, then one or two nouns ("gentle validation", "panic attacks").
+  instance.learnCustomEntities([
+    { name: 'chunk', patterns: ['[|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN]'] },
+  ]);
+  loaded = instance;
+  return instance;
+}
 
 /**
  * Words too general to be a key phrase on their own in a therapist's notes; they still count
@@ -60,10 +70,12 @@ const generic = new Set([
 ]);
 
 function readWords(s: ItemSentence): Word[] {
+  const its = nlp().its;
   const t = s.tokens();
   const text = t.out(its.value) as string[];
   const normal = t.out(its.normal) as string[];
-  const lemma = t.out(its.lemma) as string[];
+  // The lemma helper takes the model's addons, which its declared type does not show.
+  const lemma = t.out(its.lemma as unknown as ItsFunction<string>) as string[];
   const pos = t.out(its.pos) as string[];
   const stop = t.out(its.stopWordFlag) as unknown as boolean[];
   const negated = t.out(its.negationFlag) as unknown as boolean[];
@@ -112,9 +124,10 @@ function rankPhrases(sentences: Sentence[]): KeyPhrase[] {
 
 /** Sentences, words (POS, lemma, negation), noun-chunk key phrases, entities and sentiment of a text. */
 export function analyseText(text: string): TextAnalysis {
-  const doc = nlp.readDoc(text.replace(/\s+/g, ' ').trim());
+  const { its } = nlp();
+  const doc = nlp().readDoc(text.replace(/\s+/g, ' ').trim());
   const sentences: Sentence[] = [];
-  doc.sentences().each((s) => {
+  doc.sentences().each((s: ItemSentence) => {
     const words = readWords(s);
     if (words.length === 0) return;
     sentences.push({

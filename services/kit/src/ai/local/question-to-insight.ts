@@ -51,27 +51,42 @@ export function questionAsStatement(question: string, audience: Audience): strin
   } else {
     statement = `${who} differ in their answer to "${q}?"`;
   }
+  // Later clauses keep their question order after the rewrite: "and what do they do" → "and what they do".
+  statement = statement
+    .replace(/\b(what|how|when|where|why|which)\s+(?:do|does|did)\s+they\b/g, '$1 they')
+    .replace(/\b(and|or)\s+(?:do|does|did)\s+they\b/g, '$1 whether they')
+    .replace(/\b(and|or)\s+(would|will|can|could|should|are)\s+they\b/g, '$1 whether they $2');
   return `${capitalise(prefix ? `${prefix}${statement}` : statement)}.`;
+}
+
+/** How matching should use the answers: by dimension, by specialty, or by the phrase asked about. */
+function applicationFor(text: string, people: string): string | undefined {
+  const signals = readSignals(text);
+  const dim = signals.dimensions[0];
+  const theme = signals.themes[0];
+  const phrase = signals.text.keyPhrases[0]?.phrase;
+  const label = dim ? dimensionLabels[dim.key] : undefined;
+  const place = label
+    ? `place them on '${label.name}' ("${label.high}" vs "${label.low}")`
+    : undefined;
+  if (place && theme) {
+    return `Use ${people}' answers to ${place} and as a specialty signal for ${theme.label}; favour matches on the same side.`;
+  }
+  if (place) return `Use ${people}' answers to ${place} and favour matches on the same side.`;
+  if (theme) {
+    return `Treat it as a specialty signal for ${theme.label}: compare what clients say they need with how therapists describe their ${theme.label} work.`;
+  }
+  return phrase ? `Compare what clients and therapists say about ${phrase} when ranking matches.` : undefined;
 }
 
 /** 'To Insight': a question turned into an insight, with how matching should use the answers. */
 export function questionToInsight(question: QuestionToConvert): GeneratedInsight {
   const audience: Audience = question.audience === 'therapist' ? 'therapist' : 'client';
   const people = audience === 'therapist' ? 'therapists' : 'clients';
-  const signals = readSignals(`${question.question} ${question.reasoning ?? ''}`);
-  const dim = signals.dimensions[0];
-  const theme = signals.themes[0];
-  const phrase = signals.text.keyPhrases[0]?.phrase;
-  let application: string;
-  if (dim) {
-    const label = dimensionLabels[dim.key];
-    application = `Use ${people}' answers to place them on '${label.name}' ("${label.high}" vs "${label.low}") and favour matches on the same side.`;
-  } else if (theme) {
-    application = `Treat it as a specialty signal for ${theme.label}: compare what clients say they need with how therapists describe their ${theme.label} work.`;
-  } else if (phrase) {
-    application = `Compare what clients and therapists say about ${phrase} when ranking matches.`;
-  } else {
-    application = 'Compare clients’ and therapists’ answers on this point when ranking matches.';
-  }
+  // The question itself decides; the reasoning (often a quote of the expert) only when it is silent.
+  const application =
+    applicationFor(question.question, people) ??
+    applicationFor(question.reasoning ?? '', people) ??
+    'Compare clients’ and therapists’ answers on this point when ranking matches.';
   return { insight: questionAsStatement(question.question, audience), application };
 }

@@ -56,6 +56,8 @@ const rules = {
   fewerInsights: /\b(fewer|less)\s+(insights?|analysis)\b/,
   remove:
     /\b(?:remove|drop|delete|exclude|leave out|get rid of|cut|skip|avoid|don't mention|do not mention|less about|without)\b\s+(?:(?:the|any|all)\s+)?(?:(?:client|therapist)s?\s+)?(?:questions?|insights?|parts?|mentions?|references?|things?)?\s*(?:about|on|regarding|mentioning|related to|that mention|of|with)?\s*(.*)$/,
+  addAbout:
+    /\b(?:add|include|ask|cover|raise)\b(.*?)\b(?:about|regarding|covering|around|on)\s+(.+)$/,
   add: /\b(?:add|include|ask|cover|mention|raise)\b\s+(?:(?:a|an|one|some|another|more)\s+)?(?:(client|therapist)s?\s+)?(?:questions?|insights?|something)?\s*(?:about|on|regarding|covering|for|around)?\s*(.*)$/,
   focus:
     /\b(?:focus|concentrate|emphasi[sz]e|emphasis|centre|center|zoom in|prioriti[sz]e|more about)\b\s*(?:more\s+)?(?:on\s+|upon\s+)?(.*)$/,
@@ -83,6 +85,12 @@ export function readRefinePlan(instructions: string): RefinePlan {
   for (const clause of clauses) {
     let understood = false;
     let m: RegExpMatchArray | null;
+    if ((m = clause.match(rules.addAbout))) {
+      // "Ask a therapist question about supervision": a topic, not a count.
+      const audience = audienceOf(m[1]?.match(/\b(client|therapist)/)?.[1]);
+      plan.add.push(...topicsOf(m[2] ?? '').map((topic) => (audience ? { topic, audience } : { topic })));
+      continue;
+    }
     if (rules.shorter.test(clause) && !/\bquestions?|insights?\b/.test(clause.replace(/summary/, ''))) {
       plan.summary = 'shorter';
       understood = true;

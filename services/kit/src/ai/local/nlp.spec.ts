@@ -1,0 +1,43 @@
+import { analyseText } from './nlp';
+
+describe('analyseText', () => {
+  it('splits sentences and reads lemmas and parts of speech', () => {
+    const a = analyseText('Most clients need gentle validation. They never want homework!');
+    expect(a.sentences.map((s) => s.text)).toEqual([
+      'Most clients need gentle validation.',
+      'They never want homework!',
+    ]);
+    const words = a.sentences[0]?.words ?? [];
+    expect(words.map((w) => w.lemma)).toEqual(['most', 'client', 'need', 'gentle', 'validation']);
+    expect(words.find((w) => w.normal === 'validation')?.pos).toBe('NOUN');
+  });
+
+  it.each([
+    ['They never want homework.', 'homework', true],
+    ['They want homework.', 'homework', false],
+    ["I don't think they need years of exploring their past.", 'past', true],
+  ])('marks negated words: %s', (text, word, negated) => {
+    const w = analyseText(text).sentences[0]?.words.find((x) => x.normal === word);
+    expect(w?.negated).toBe(negated);
+  });
+
+  it('ranks repeated and longer noun chunks first and drops generic single words', () => {
+    const a = analyseText(
+      'Panic attacks frighten clients. Clients with panic attacks want practical tools. Therapy helps.',
+    );
+    expect(a.keyPhrases[0]).toEqual({ phrase: 'panic attacks', count: 2, firstSentence: 0 });
+    expect(a.keyPhrases.map((k) => k.phrase)).toContain('practical tools');
+    expect(a.keyPhrases.map((k) => k.phrase)).not.toContain('clients');
+    expect(a.keyPhrases.map((k) => k.phrase)).not.toContain('therapy');
+  });
+
+  it('gives a positive sentiment to praise and a negative one to harm', () => {
+    expect(analyseText('Warm, kind support works wonderfully.').sentiment).toBeGreaterThan(0);
+    expect(analyseText('Pushing them too early is harmful and cruel.').sentiment).toBeLessThan(0);
+  });
+
+  it('answers the same analysis for the same text', () => {
+    const text = 'Grief after a sudden death needs time. Some clients want to talk about the funeral.';
+    expect(analyseText(text)).toEqual(analyseText(text));
+  });
+});

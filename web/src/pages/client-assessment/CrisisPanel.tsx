@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import type { CrisisNotice } from '@rapport/contracts';
+import { contactHref } from './format';
+
+/**
+ * Crisis resources (DESIGN §6), shown above everything else the moment an answer is
+ * flagged. It takes focus and scrolls into view so it is seen and read out at once.
+ */
+export function CrisisPanel({ notice }: { notice: CrisisNotice }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [notice]);
+
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="crisis-title"
+      className="mb-6 scroll-mt-24 rounded-2xl border-2 border-red-300 bg-red-50 p-5 text-red-900 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-red-500 sm:p-6"
+    >
+      <h2 id="crisis-title" className="text-lg font-semibold">
+        You don&apos;t have to go through this alone
+      </h2>
+      <p className="mt-2 text-base">{notice.message}</p>
+      {notice.resources.length > 0 && (
+        <ul className="mt-4 space-y-3">
+          {notice.resources.map((r) => (
+            <li
+              key={`${r.name}-${r.contact}`}
+              className="rounded-xl bg-white/70 p-3 ring-1 ring-red-200"
+            >
+              <p className="font-semibold">
+                {r.name}: <ContactText contact={r.contact} />
+              </p>
+              {r.description && <p className="mt-1 text-sm text-red-800">{r.description}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ContactText({ contact }: { contact: string }) {
+  const href = contactHref(contact);
+  if (!href) return <span>{contact}</span>;
+  return (
+    <a href={href} className="underline underline-offset-2 hover:text-red-700">
+      {contact}
+    </a>
+  );
+}

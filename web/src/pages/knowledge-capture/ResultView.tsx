@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { ProcessedInput } from '@rapport/contracts';
+import { Badge } from '../../components/ui';
+import { audienceGroup, groupQuestions, groupTitles } from './questions';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A processed result under review: summary, questions (Therapist and Other), insights. */
+export function ResultView({ result }: { result: ProcessedInput }) {
+  const groups = groupQuestions(result.questions, ['therapist', 'other']);
+  return (
+    <div className="space-y-6">
+      <Section title="Summary">
+        <p className="whitespace-pre-wrap text-slate-800">{result.summary}</p>
+      </Section>
+
+      <Section title="Questions">
+        {groups.length === 0 && <p className="text-sm text-slate-500">No questions</p>}
+        {groups.map(({ group, items }) => (
+          <div key={group} className="space-y-2">
+            <h4 className="font-medium text-slate-900">{groupTitles[group]}</h4>
+            <ul className="space-y-2">
+              {items.map(({ item, index }) => (
+                <li key={item._id ?? index} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <p className="min-w-0 font-medium text-slate-900">{item.question}</p>
+                    {group === 'other' && (
+                      <Badge tone={audienceGroup(item.audience) === 'client' ? 'accent' : 'neutral'}>
+                        {groupTitles[audienceGroup(item.audience)]}
+                      </Badge>
+                    )}
+                  </div>
+                  {item.reasoning && <p className="mt-1 text-sm text-slate-600">{item.reasoning}</p>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Section>
+
+      <Section title="Analysis Insights">
+        {result.analysis.length === 0 && <p className="text-sm text-slate-500">No insights</p>}
+        <ul className="space-y-2">
+          {result.analysis.map((entry, index) => (
+            <li key={entry._id ?? index} className="rounded-lg bg-brand-50/60 p-3 ring-1 ring-brand-100">
+              <p className="font-medium text-slate-900">{entry.insight}</p>
+              {entry.application && (
+                <p className="mt-1 text-sm text-slate-700">
+                  <span className="font-medium">Application: </span>
+                  {entry.application}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

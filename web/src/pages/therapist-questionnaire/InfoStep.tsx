@@ -1,0 +1,57 @@
+import { Input } from '../../components/ui';
+import { limits } from './messages';
+import type { InfoErrors, TherapistInfo } from './questionnaire';
+
+/** Step 0, 'Therapist Information': name, optional age, years of experience. */
+export function InfoStep({
+  info,
+  errors,
+  onChange,
+}: {
+  info: TherapistInfo;
+  errors: InfoErrors;
+  onChange: (info: TherapistInfo) => void;
+}) {
+  const set = (field: keyof TherapistInfo) => (e: { target: { value: string } }) =>
+    onChange({ ...info, [field]: e.target.value });
+  return (
+    <div className="space-y-5">
+      <Input
+        label="Your name"
+        name="therapistName"
+        autoComplete="name"
+        required
+        value={info.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label="Age (optional)"
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={limits.age.min}
+          max={limits.age.max}
+          value={info.age}
+          onChange={set('age')}
+          error={errors.age}
+          hint={`${limits.age.min}-${limits.age.max}`}
+        />
+        <Input
+          label="Years of experience"
+          name="experience"
+          type="number"
+          inputMode="numeric"
+          required
+          min={limits.experience.min}
+          max={limits.experience.max}
+          value={info.experience}
+          onChange={set('experience')}
+          error={errors.experience}
+          hint={`${limits.experience.min}-${limits.experience.max} years`}
+        />
+      </div>
+    </div>
+  );
+}

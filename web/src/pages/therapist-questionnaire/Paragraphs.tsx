@@ -1,0 +1,14 @@
+import { paragraphs } from './questionnaire';
+
+/** A description shown as paragraphs split at blank lines (spec §2). */
+export function Paragraphs({ text, className }: { text: string | undefined; className?: string }) {
+  return (
+    <div className={className ?? 'space-y-3 text-slate-700'}>
+      {paragraphs(text).map((p, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {p}
+        </p>
+      ))}
+    </div>
+  );
+}
