@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { uniqueDbPrefix } from '@rapport/infra';
 import { connectOrStartServers } from '@rapport/infra/test-harness/servers';
@@ -22,6 +23,27 @@ async function waitHealthy(url: string): Promise<void> {
   throw new Error('auth service did not become healthy');
 }
 
+/** Median time of a wrong password vs an unknown email, measured in alternating pairs. */
+async function compareFailures(url: string, email: string): Promise<void> {
+  const timed = async (body: { email: string; password: string }) => {
+    const started = performance.now();
+    const res = await http(url, 'POST', '/api/auth/login', { body });
+    if (res.status !== 401)
+      throw new Error(`expected 401, got ${res.status} ${JSON.stringify(res.body)}`);
+    return performance.now() - started;
+  };
+  const wrong: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    wrong.push(await timed({ email, password: `wrong-${i}` }));
+    unknown.push(await timed({ email: `nobody-${i}@example.org`, password: `wrong-${i}` }));
+  }
+  const median = (ms: number[]) => ms.sort((a, b) => a - b)[ms.length >> 1]!.toFixed(1);
+  process.stdout.write(
+    `\n401 timing, median of 40 sequential: wrong password ${median(wrong)} ms, unknown email ${median(unknown)} ms\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 8);
   const connections = Number(process.argv[3] ?? 10);
@@ -33,7 +55,11 @@ async function main(): Promise<void> {
   });
   const env = testEnv(uniqueDbPrefix('authbench'), {
     HEALTH_SERVICES: 'auth',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     RATE_LIMIT_MAX: '10000000',
+    // Failed logins are timed below; the throttle would answer them without verifying.
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
   });
   const auth = spawn(
     path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
@@ -66,6 +92,7 @@ async function main(): Promise<void> {
       }),
     ];
     printTable(rows);
+    await compareFailures(gateway.url, account.email);
   } finally {
     await gateway.stop();
     auth.kill('SIGTERM');

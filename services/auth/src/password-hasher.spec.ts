@@ -1,4 +1,11 @@
+import { verify } from '@node-rs/argon2';
 import { PasswordHasher } from './password-hasher';
+
+// The real argon2, watched: an unknown account must cost one full verification too.
+jest.mock('@node-rs/argon2', () => {
+  const actual = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+  return { ...actual, verify: jest.fn(actual.verify) };
+});
 
 describe('PasswordHasher', () => {
   let hasher: PasswordHasher;
@@ -20,7 +27,10 @@ describe('PasswordHasher', () => {
   });
 
   it('refuses every password when there is no stored hash, and a malformed hash', async () => {
+    jest.mocked(verify).mockClear();
     expect(await hasher.verify(undefined, 'anything')).toBe(false);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(verify).mock.calls[0]?.[0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await hasher.verify('not-a-hash', 'anything')).toBe(false);
   });
 });

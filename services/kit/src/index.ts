@@ -8,3 +8,5 @@ export * from './events';
 export * from './runner';
 export * from './session-token';
 export * from './ai';
+export * from './matching';
+export * from './safety';

@@ -13,12 +13,13 @@ import type { RevokedTokenRepository } from '../store/revoked-token.repository';
 import { toPublicUser, type UserRepository } from '../store/user.repository';
 import { requireCaller } from './account.handlers';
 
+/** Only what login and logout use, so a spec can hand in fakes. */
 export interface SessionDeps {
-  users: UserRepository;
-  hasher: PasswordHasher;
-  sessions: SessionIssuer;
-  attempts: LoginAttemptRepository;
-  revoked: RevokedTokenRepository;
+  users: Pick<UserRepository, 'findByEmail'>;
+  hasher: Pick<PasswordHasher, 'verify'>;
+  sessions: Pick<SessionIssuer, 'issue' | 'ttlSeconds'>;
+  attempts: Pick<LoginAttemptRepository, 'countAttempt' | 'recordSuccess'>;
+  revoked: Pick<RevokedTokenRepository, 'revoke'>;
   throttle: ThrottleLimits;
 }
 

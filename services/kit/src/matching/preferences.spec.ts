@@ -24,15 +24,46 @@ describe('clientPreferencesFromAnalysis', () => {
       dimensions: { directiveness: { score: -1, count: 2 }, warmSupport: { score: 3, count: 6 } },
       themes: [],
     });
-    expect(p.dimensions).toEqual({ directiveness: -1, emotionalIntensity: 0, pastOrientation: 0, warmSupport: 1 });
-    expect(p.confidence).toEqual({ directiveness: 0.5, emotionalIntensity: 0, pastOrientation: 0, warmSupport: 0.75 });
+    expect(p.dimensions).toEqual({
+      directiveness: -1,
+      emotionalIntensity: 0,
+      pastOrientation: 0,
+      warmSupport: 1,
+    });
+    expect(p.confidence).toEqual({
+      directiveness: 0.5,
+      emotionalIntensity: 0,
+      pastOrientation: 0,
+      warmSupport: 0.75,
+    });
   });
 
   it.each([
     ['plain names keep their order', ['grief', 'anxiety'], ['grief', 'anxiety']],
-    ['heaviest first', [{ theme: 'anxiety', weight: 2 }, { theme: 'grief', weight: 3 }], ['grief', 'anxiety']],
-    ['ties keep their order', [{ theme: 'work', weight: 2 }, { theme: 'family', weight: 2 }], ['work', 'family']],
-    ['a passing mention beside a main theme is dropped', [{ theme: 'grief', weight: 6 }, { theme: 'family', weight: 1 }], ['grief']],
+    [
+      'heaviest first',
+      [
+        { theme: 'anxiety', weight: 2 },
+        { theme: 'grief', weight: 3 },
+      ],
+      ['grief', 'anxiety'],
+    ],
+    [
+      'ties keep their order',
+      [
+        { theme: 'work', weight: 2 },
+        { theme: 'family', weight: 2 },
+      ],
+      ['work', 'family'],
+    ],
+    [
+      'a passing mention beside a main theme is dropped',
+      [
+        { theme: 'grief', weight: 6 },
+        { theme: 'family', weight: 1 },
+      ],
+      ['grief'],
+    ],
     ['at most three', ['a', 'b', 'c', 'd'], ['a', 'b', 'c']],
     ['no weight, no theme', [{ theme: 'grief', weight: 0 }], []],
     ['duplicates once', ['grief', 'grief', 'work'], ['grief', 'work']],
@@ -41,7 +72,11 @@ describe('clientPreferencesFromAnalysis', () => {
   });
 
   it('passes constraints through', () => {
-    const p = clientPreferencesFromAnalysis({ dimensions: {}, themes: [], constraints: { minExperience: 10 } });
+    const p = clientPreferencesFromAnalysis({
+      dimensions: {},
+      themes: [],
+      constraints: { minExperience: 10 },
+    });
     expect(p.constraints).toEqual({ minExperience: 10 });
   });
 });

@@ -10,18 +10,37 @@ const directory = [
 
 describe('rankTherapists', () => {
   it.each([
-    ['wants to lead themselves', client({ dimensions: dims(-1, 0, 0, 0), confidence: sure() }), ['follow', 'grief', 'middle', 'lead']],
-    ['wants to be led', client({ dimensions: dims(1, 0, 0, 0), confidence: sure() }), ['lead', 'middle', 'follow', 'grief']],
-    ['wants to lead and needs grief work', client({ dimensions: dims(-1, 0, 0, 0), confidence: sure(), themes: ['grief'] }), ['grief', 'follow', 'middle', 'lead']],
+    [
+      'wants to lead themselves',
+      client({ dimensions: dims(-1, 0, 0, 0), confidence: sure() }),
+      ['follow', 'grief', 'middle', 'lead'],
+    ],
+    [
+      'wants to be led',
+      client({ dimensions: dims(1, 0, 0, 0), confidence: sure() }),
+      ['lead', 'middle', 'follow', 'grief'],
+    ],
+    [
+      'wants to lead and needs grief work',
+      client({ dimensions: dims(-1, 0, 0, 0), confidence: sure(), themes: ['grief'] }),
+      ['grief', 'follow', 'middle', 'lead'],
+    ],
     ['said nothing: all tie, ordered by id', client(), ['follow', 'grief', 'lead', 'middle']],
   ])('%s', (_name, c, ids) => {
     expect(rankTherapists(c, directory).map((r) => r.therapist.id)).toEqual(ids);
   });
 
   it('same inputs, same ranking, whatever order the directory arrives in', () => {
-    const c = client({ dimensions: dims(0.4, -0.2, 0.9, 0.1), confidence: sure(0.6), themes: ['anxiety'] });
+    const c = client({
+      dimensions: dims(0.4, -0.2, 0.9, 0.1),
+      confidence: sure(0.6),
+      themes: ['anxiety'],
+    });
     const once = rankTherapists(c, directory).map((r) => [r.therapist.id, r.match.score]);
-    for (const order of [[...directory].reverse(), [directory[2]!, directory[0]!, directory[3]!, directory[1]!]]) {
+    for (const order of [
+      [...directory].reverse(),
+      [directory[2]!, directory[0]!, directory[3]!, directory[1]!],
+    ]) {
       expect(rankTherapists(c, order).map((r) => [r.therapist.id, r.match.score])).toEqual(once);
     }
   });

@@ -1,9 +1,9 @@
-import { scoreMatch, type MatchScore } from './score';
+import { DEFAULT_WEIGHTS, scoreMatch, type ScoreWeights, type ScoredMatch } from './score';
 import type { ClientPreferences, TherapistPosition } from './types';
 
 export interface RankedTherapist {
   therapist: TherapistPosition;
-  match: MatchScore;
+  match: ScoredMatch;
 }
 
 /** Scores closer than this are a tie: floating-point noise must not decide an order. */
@@ -18,9 +18,10 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function rankTherapists(
   client: ClientPreferences,
   therapists: readonly TherapistPosition[],
+  weights: Readonly<ScoreWeights> = DEFAULT_WEIGHTS,
 ): RankedTherapist[] {
   return therapists
-    .map((therapist) => ({ therapist, match: scoreMatch(client, therapist) }))
+    .map((therapist) => ({ therapist, match: scoreMatch(client, therapist, weights) }))
     .sort((a, b) => {
       const diff = b.match.exact - a.match.exact;
       return Math.abs(diff) > TIE ? diff : byId(a.therapist.id, b.therapist.id);

@@ -4,7 +4,7 @@ import {
   type DimensionKey,
   type MatchReason,
 } from '@rapport/contracts';
-import type { MatchScore } from './score';
+import type { ScoredMatch } from './score';
 import { themeLabel } from './themes';
 import type { ClientPreferences, TherapistPosition } from './types';
 
@@ -27,7 +27,10 @@ const phrases: Record<DimensionKey, Record<Side, { want: string; offer: string }
     low: { want: 'a therapist who lets you set the direction', offer: "follows the client's lead" },
   },
   emotionalIntensity: {
-    high: { want: 'room to go deep into your feelings', offer: 'works closely with strong feelings' },
+    high: {
+      want: 'room to go deep into your feelings',
+      offer: 'works closely with strong feelings',
+    },
     low: { want: 'a calm, measured pace', offer: 'keeps sessions calm and steady' },
   },
   pastOrientation: {
@@ -46,7 +49,8 @@ const phrases: Record<DimensionKey, Record<Side, { want: string; offer: string }
   },
 };
 
-const sideOf = (v: number): Side | undefined => (v >= MIN_LEAN ? 'high' : v <= -MIN_LEAN ? 'low' : undefined);
+const sideOf = (v: number): Side | undefined =>
+  v >= MIN_LEAN ? 'high' : v <= -MIN_LEAN ? 'low' : undefined;
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listInWords(items: string[]): string {
@@ -68,7 +72,7 @@ interface Candidate {
 export function matchReasons(
   client: ClientPreferences,
   therapist: TherapistPosition,
-  match: MatchScore,
+  match: ScoredMatch,
 ): MatchReason[] {
   const candidates: Candidate[] = [];
   dimensionKeys.forEach((key, order) => {

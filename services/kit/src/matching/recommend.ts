@@ -38,8 +38,11 @@ export function recommend(
     matchScore: best.match.score,
     reasons,
     matchReasoning: matchReasoning(best.therapist, best.match.score, reasons),
-    alternatives: rest.slice(0, Math.min(MAX_ALTERNATIVES, Math.max(0, alternatives))).map(
-      (r): ScoredTherapist => ({ ...toTherapistCard(r.therapist), matchScore: r.match.score }),
-    ),
+    alternatives: rest
+      .slice(0, Math.min(MAX_ALTERNATIVES, Math.max(0, alternatives)))
+      .map((r): ScoredTherapist => ({
+        ...toTherapistCard(r.therapist),
+        matchScore: r.match.score,
+      })),
   };
 }

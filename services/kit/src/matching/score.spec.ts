@@ -16,16 +16,34 @@ describe('scoreMatch', () => {
   });
 
   it.each([
-    ['identical positions and theme, experienced', client({ dimensions: pos, confidence: sure(), themes: ['anxiety'] }), therapist({ dimensions: pos }), 100],
-    ['identical positions, 5 years (experience only nudges)', client({ dimensions: pos, confidence: sure(), themes: ['anxiety'] }), therapist({ dimensions: pos, experience: 5 }), 98],
-    ['opposite poles, no shared theme', client({ dimensions: dims(1, 1, 1, 1), confidence: sure(), themes: ['grief'] }), therapist({ dimensions: dims(-1, -1, -1, -1) }), 5],
+    [
+      'identical positions and theme, experienced',
+      client({ dimensions: pos, confidence: sure(), themes: ['anxiety'] }),
+      therapist({ dimensions: pos }),
+      100,
+    ],
+    [
+      'identical positions, 5 years (experience only nudges)',
+      client({ dimensions: pos, confidence: sure(), themes: ['anxiety'] }),
+      therapist({ dimensions: pos, experience: 5 }),
+      98,
+    ],
+    [
+      'opposite poles, no shared theme',
+      client({ dimensions: dims(1, 1, 1, 1), confidence: sure(), themes: ['grief'] }),
+      therapist({ dimensions: dims(-1, -1, -1, -1) }),
+      5,
+    ],
     ['a client who said nothing: every part neutral except experience', client(), therapist(), 53],
   ])('%s → %i', (_name, c, t, expected) => {
     expect(scoreMatch(c, t).score).toBe(expected);
   });
 
   it('scores are whole numbers in 0-100', () => {
-    const s = scoreMatch(client({ dimensions: dims(0.3, -0.7, 0.1, 0.9), confidence: sure(0.37) }), therapist());
+    const s = scoreMatch(
+      client({ dimensions: dims(0.3, -0.7, 0.1, 0.9), confidence: sure(0.37) }),
+      therapist(),
+    );
     expect(Number.isInteger(s.score)).toBe(true);
     expect(s.score).toBeGreaterThanOrEqual(0);
     expect(s.score).toBeLessThanOrEqual(100);
@@ -41,7 +59,10 @@ describe('scoreMatch', () => {
   it('specialty overlap raises the score', () => {
     const c = client({ dimensions: pos, confidence: sure(), themes: ['trauma'] });
     const without = scoreMatch(c, therapist({ dimensions: pos, themes: ['anxiety'] })).score;
-    const withIt = scoreMatch(c, therapist({ dimensions: pos, themes: ['anxiety', 'trauma'] })).score;
+    const withIt = scoreMatch(
+      c,
+      therapist({ dimensions: pos, themes: ['anxiety', 'trauma'] }),
+    ).score;
     expect(withIt - without).toBe(25);
   });
 
@@ -58,16 +79,24 @@ describe('scoreMatch', () => {
   it('lower confidence moves the score less', () => {
     const t = therapist({ dimensions: dims(-1, 0, 0, 0) });
     const cost = (conf: number) =>
-      scoreMatch(client({ dimensions: dims(1, 0, 0, 0), confidence: sure(conf) }), t).components.dimensions
-        .directiveness.points;
+      scoreMatch(client({ dimensions: dims(1, 0, 0, 0), confidence: sure(conf) }), t).components
+        .dimensions.directiveness.points;
     expect(cost(1)).toBeCloseTo(-8.75);
     expect(cost(0.5)).toBeCloseTo(-4.375);
     expect(cost(0)).toBe(0);
   });
 
   it('reports each part', () => {
-    const s = scoreMatch(client({ dimensions: pos, confidence: sure(), themes: ['anxiety'] }), therapist({ dimensions: pos }));
-    expect(s.components.dimensions.warmSupport).toEqual({ similarity: 1, confidence: 1, fit: 1, points: 8.75 });
+    const s = scoreMatch(
+      client({ dimensions: pos, confidence: sure(), themes: ['anxiety'] }),
+      therapist({ dimensions: pos }),
+    );
+    expect(s.components.dimensions.warmSupport).toEqual({
+      similarity: 1,
+      confidence: 1,
+      fit: 1,
+      points: 8.75,
+    });
     expect(s.components.specialty).toEqual({ fit: 1, matched: ['anxiety'], points: 12.5 });
     expect(s.components.experience).toEqual({ fit: 1, points: 2.5 });
   });
@@ -102,5 +131,14 @@ describe('experienceFit', () => {
     [12, { minExperience: 5, maxExperience: 10 }, 0.8],
   ])('%i years with %j → %d', (years, constraints, fit) => {
     expect(experienceFit(years, constraints)).toBeCloseTo(fit);
+  });
+});
+
+describe('scoreMatch with other weights', () => {
+  it('only the weighted parts count', () => {
+    const c = client({ dimensions: dims(1, 1, 1, 1), confidence: sure(), themes: ['anxiety'] });
+    const t = therapist({ dimensions: dims(-1, -1, -1, -1) });
+    expect(scoreMatch(c, t, { dimensions: 0, specialty: 1, experience: 0 }).score).toBe(100);
+    expect(scoreMatch(c, t, { dimensions: 1, specialty: 0, experience: 0 }).score).toBe(0);
   });
 });

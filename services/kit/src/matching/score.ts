@@ -11,6 +11,19 @@ export const DIMENSION_WEIGHT = 0.7;
 export const SPECIALTY_WEIGHT = 0.25;
 export const EXPERIENCE_WEIGHT = 0.05;
 
+/** Shares of the score; they should add up to 1. */
+export interface ScoreWeights {
+  dimensions: number;
+  specialty: number;
+  experience: number;
+}
+
+export const DEFAULT_WEIGHTS: Readonly<ScoreWeights> = {
+  dimensions: DIMENSION_WEIGHT,
+  specialty: SPECIALTY_WEIGHT,
+  experience: EXPERIENCE_WEIGHT,
+};
+
 /**
  * What a part scores when the client told us nothing about it. A dimension's similarity is
  * blended towards this by (1 - confidence), so an unexpressed preference gives every
@@ -44,7 +57,7 @@ export interface MatchComponents {
   experience: { fit: number; points: number };
 }
 
-export interface MatchScore {
+export interface ScoredMatch {
   /** 0 … 100, rounded: what the client sees. */
   score: number;
   /** Unrounded, for ordering. */
@@ -55,7 +68,9 @@ export interface MatchScore {
 const clamp = (n: number, min: number, max: number) => Math.max(min, Math.min(max, n));
 
 /** Canonical themes a therapist works with: listed themes plus those named in specialty and tags. */
-export function therapistThemes(t: Pick<TherapistPosition, 'themes' | 'specialty' | 'tags'>): string[] {
+export function therapistThemes(
+  t: Pick<TherapistPosition, 'themes' | 'specialty' | 'tags'>,
+): string[] {
   return [...new Set([...t.themes.map(canonicalTheme), ...themesInText([t.specialty, ...t.tags])])];
 }
 
@@ -82,9 +97,16 @@ export function experienceFit(years: number, constraints: MatchConstraints = {})
   return clamp(1 - (below + above) / EXPERIENCE_TOLERANCE_YEARS, 0, 1);
 }
 
-/** How well a therapist fits a client, 0-100, with every part that made the score. */
-export function scoreMatch(client: ClientPreferences, therapist: TherapistPosition): MatchScore {
-  const perDimension = (DIMENSION_WEIGHT * 100) / dimensionKeys.length;
+/**
+ * How well a therapist fits a client, 0-100, with every part that made the score. Other
+ * weights are for studying the model (the evaluation's ablations); the product uses the defaults.
+ */
+export function scoreMatch(
+  client: ClientPreferences,
+  therapist: TherapistPosition,
+  weights: Readonly<ScoreWeights> = DEFAULT_WEIGHTS,
+): ScoredMatch {
+  const perDimension = (weights.dimensions * 100) / dimensionKeys.length;
   const dimensions = {} as Record<DimensionKey, DimensionComponent>;
   let dimensionFit = 0;
   for (const key of dimensionKeys) {
@@ -100,14 +122,19 @@ export function scoreMatch(client: ClientPreferences, therapist: TherapistPositi
   const experience = experienceFit(therapist.experience, client.constraints);
   const exact =
     100 *
-    (DIMENSION_WEIGHT * dimensionFit + SPECIALTY_WEIGHT * specialty.fit + EXPERIENCE_WEIGHT * experience);
+    (weights.dimensions * dimensionFit +
+      weights.specialty * specialty.fit +
+      weights.experience * experience);
   return {
     score: clamp(Math.round(exact), 0, 100),
     exact,
     components: {
       dimensions,
-      specialty: { ...specialty, points: SPECIALTY_WEIGHT * 100 * (specialty.fit - NEUTRAL_FIT) },
-      experience: { fit: experience, points: EXPERIENCE_WEIGHT * 100 * (experience - NEUTRAL_FIT) },
+      specialty: { ...specialty, points: weights.specialty * 100 * (specialty.fit - NEUTRAL_FIT) },
+      experience: {
+        fit: experience,
+        points: weights.experience * 100 * (experience - NEUTRAL_FIT),
+      },
     },
   };
 }

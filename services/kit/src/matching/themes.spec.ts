@@ -25,7 +25,10 @@ describe('themesInText', () => {
     [['Grief & bereavement'], ['grief']],
     [['Trauma-informed care', 'EMDR'], ['trauma']],
     [['Couples and family therapy'], ['relationships', 'family']],
-    [['Addiction recovery', 'work burnout'], ['addiction', 'work']],
+    [
+      ['Addiction recovery', 'work burnout'],
+      ['addiction', 'work'],
+    ],
     [['Mindfulness'], []],
   ])('%j → %j', (texts, keys) => {
     expect(themesInText(texts)).toEqual(keys);
@@ -41,7 +44,12 @@ describe('therapistPositionFromProfile', () => {
       experience: 7,
       style: 'CBT',
       tags: ['perfectionism'],
-      dimensions: { directiveness: 0.8, emotionalIntensity: -0.3, pastOrientation: -0.6, warmSupport: 0.1 },
+      dimensions: {
+        directiveness: 0.8,
+        emotionalIntensity: -0.3,
+        pastOrientation: -0.6,
+        warmSupport: 0.1,
+      },
     });
     expect(p).toMatchObject({ id: 't9', name: 'Dr. Lena Fox', themes: ['anxiety', 'selfEsteem'] });
   });

@@ -14,12 +14,29 @@ const themeSynonyms: Record<string, { label: string; words: string[] }> = {
   grief: { label: 'grief', words: ['grief', 'bereavement', 'loss', 'mourning', 'grieving'] },
   relationships: {
     label: 'relationships',
-    words: ['relationship', 'relationships', 'couple', 'couples', 'marriage', 'marital', 'dating', 'intimacy'],
+    words: [
+      'relationship',
+      'relationships',
+      'couple',
+      'couples',
+      'marriage',
+      'marital',
+      'dating',
+      'intimacy',
+    ],
   },
   family: { label: 'family', words: ['family', 'families', 'parenting', 'parents'] },
   selfEsteem: {
     label: 'self-esteem',
-    words: ['self-esteem', 'self esteem', 'confidence', 'shame', 'perfectionism', 'identity', 'self-worth'],
+    words: [
+      'self-esteem',
+      'self esteem',
+      'confidence',
+      'shame',
+      'perfectionism',
+      'identity',
+      'self-worth',
+    ],
   },
   addiction: {
     label: 'addiction',
@@ -31,7 +48,12 @@ const themeSynonyms: Record<string, { label: string; words: string[] }> = {
   },
 };
 
-const normalise = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,5 +80,7 @@ export function themeLabel(name: string): string {
 /** Canonical themes named anywhere in free texts such as a specialty or tags. */
 export function themesInText(texts: string[]): string[] {
   const text = ` ${texts.map(normalise).join(' | ')} `;
-  return synonymPatterns.filter(({ patterns }) => patterns.some((p) => p.test(text))).map((t) => t.key);
+  return synonymPatterns
+    .filter(({ patterns }) => patterns.some((p) => p.test(text)))
+    .map((t) => t.key);
 }

@@ -1,7 +1,9 @@
 /**
  * Crisis language (self-harm, suicide) the safety check looks for. Deliberately broad: a
  * false alarm costs a person a moment reading resources, a miss can cost far more, so when a
- * phrase could be read either way it is in the list.
+ * phrase could be read either way it is in the list. The exception is wording whose everyday
+ * sense is by far the usual one in therapy intake ("I felt like I was going to die" in a panic
+ * attack): flagging every anxious client would teach people to ignore the notice.
  */
 export type CrisisCategory = 'suicide' | 'self-harm';
 
@@ -22,20 +24,52 @@ const dont = "(?:don't|dont|do not|didn't|didnt|no longer|don't really|dont real
 const wishIWere = '(?:wish|wished|wishing) (?:that )?i (?:was|were|could be)';
 
 export const crisisPhrases: CrisisPhrase[] = [
-  phrase('suicide', 'suicid(?:e|es|al|ality)|kms'),
+  phrase('suicide', 'suicid(?:e|es|al|ality)'),
   phrase('suicide', '(?:kill|killing|killed|kills) (?:myself|my self)'),
   phrase('suicide', '(?:end|ending|ended|take|taking|took) (?:my own|my) life'),
   phrase('suicide', '(?:end|ending) it all|end it for good|end things for good'),
-  phrase('suicide', `${dont} (?:want|wanna|wish) (?:to )?(?:live|be alive|be here|exist|wake up)`, false),
-  phrase('suicide', '(?:no|nothing|no point|no reason) (?:to live for|in living|to go on|to keep living)', false),
-  phrase('suicide', "(?:life is|life's|life isn't|life is not) (?:not )?worth living|not worth living", false),
-  phrase('suicide', 'better off (?:dead|without me|if i (?:was|were) gone|if i (?:was|were)n\'t here)', false),
-  phrase('suicide', `${wishIWere} dead|wish i (?:could )?(?:die|disappear forever)|wish i had never been born`, false),
-  phrase('suicide', "(?:want|wanna|wanted|going|ready|planning) (?:to )?die|(?:rather|better) be dead|can't go on (?:anymore|any more|living)"),
-  phrase('suicide', 'hang myself|slit my wrists|jump (?:off|from) (?:a|the) (?:bridge|building|roof)'),
-  phrase('suicide', 'overdos(?:e|es|ed|ing)|take all (?:my|the|of my) (?:pills|tablets)'),
+  phrase(
+    'suicide',
+    `${dont} (?:want|wanna|wish) (?:to )?(?:live|be alive|be here|exist|wake up)`,
+    false,
+  ),
+  phrase(
+    'suicide',
+    '(?:nothing|no reason|no point|no purpose) (?:left )?(?:to live|in living|living|to go on|in going on|to keep going|to keep living)',
+    false,
+  ),
+  phrase(
+    'suicide',
+    "(?:life is|life's|life isn't|life is not) (?:not )?worth living|not worth living",
+    false,
+  ),
+  phrase(
+    'suicide',
+    "better off (?:dead|without me|if i (?:was|were) gone|if i (?:was|were)n't here)",
+    false,
+  ),
+  phrase(
+    'suicide',
+    `${wishIWere} dead|wish i (?:could )?(?:die|disappear forever)|wish i had never been born`,
+    false,
+  ),
+  phrase(
+    'suicide',
+    "(?:want|wanna|wanted|ready|planning) (?:to )?die|(?:rather|better) be dead|can't go on (?:anymore|any more|living)",
+  ),
+  phrase(
+    'suicide',
+    'hang myself|slit my wrists|jump (?:off|from) (?:a|the) (?:bridge|building|roof)',
+  ),
+  phrase(
+    'suicide',
+    'overdos(?:e|es|ed|ing)|(?:take|taking|took|swallow|swallowing|swallowed) all (?:my|the|of my) (?:pills|tablets)',
+  ),
   phrase('self-harm', 'self[- ]?harm(?:s|ed|ing)?|self[- ]?injur(?:y|e|ed|ing|ies)'),
-  phrase('self-harm', '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt) (?:myself|my self)'),
+  phrase(
+    'self-harm',
+    '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt) (?:myself|my self)',
+  ),
   phrase('self-harm', 'cutting (?:again|my (?:arms|wrists|legs|skin))'),
 ];
 
@@ -46,26 +80,81 @@ export const crisisPhrases: CrisisPhrase[] = [
 export const idioms: RegExp[] = [
   /\b(?:kill|kills|killed|killing) myself (?:laughing|with laughter)\b/g,
   /\b(?:want|wanna|wanted) to die (?:of|from) (?:embarrassment|laughter|laughing)\b/g,
+  /\b(?:want|wanna) to live (?:in|with|near|at|on|there|abroad|alone|together|so far)\b/g,
   /\bcut(?:ting|s)? myself (?:off|some slack|a break|shaving|while cooking|by accident|accidentally)\b/g,
   /\boverdos(?:e|es|ed|ing) on (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|work)\b/g,
 ];
 
 /** Words that deny what follows: "not", "never", "n't". */
 export const negators = new Set([
-  'not', 'never', 'no', 'without', "don't", 'dont', "didn't", 'didnt', "haven't", 'havent', "hasn't",
-  "wasn't", 'wasnt', "isn't", "aren't", "won't", 'wont', "wouldn't", 'wouldnt', "i'm not", "can't",
+  'not',
+  'never',
+  'no',
+  'without',
+  "don't",
+  'dont',
+  "didn't",
+  'didnt',
+  "haven't",
+  'havent',
+  "hasn't",
+  "wasn't",
+  'wasnt',
+  "isn't",
+  "aren't",
+  "won't",
+  'wont',
+  "wouldn't",
+  'wouldnt',
 ]);
 
 /** Words that may stand between a denial and the phrase: "not really feeling suicidal". */
 export const fillers = new Set([
-  'i', "i'm", 'im', 'am', 'be', 'been', 'being', 'ever', 'really', 'at', 'all', 'feel', 'feeling',
-  'felt', 'think', 'thinking', 'thought', 'thoughts', 'about', 'of', 'any', 'have', 'had',
-  'history', 'plan', 'plans', 'going', 'to', 'actually', 'currently', 'would', 'will', 'a',
-  'considered', 'considering', 'intention', 'urge', 'urges', 'tried', 'attempted',
+  'i',
+  "i'm",
+  'im',
+  'am',
+  'be',
+  'been',
+  'being',
+  'ever',
+  'really',
+  'at',
+  'all',
+  'feel',
+  'feeling',
+  'felt',
+  'think',
+  'thinking',
+  'thought',
+  'thoughts',
+  'about',
+  'of',
+  'any',
+  'have',
+  'had',
+  'history',
+  'plan',
+  'plans',
+  'going',
+  'to',
+  'actually',
+  'currently',
+  'would',
+  'will',
+  'a',
+  'considered',
+  'considering',
+  'intention',
+  'urge',
+  'urges',
+  'tried',
+  'attempted',
 ]);
 
 /**
  * Words that make a denial about the past only ("not suicidal anymore", "haven't self-harmed
  * in years"): the history still matters, so the phrase counts.
  */
-export const historyMarkers = /\b(?:anymore|any more|since|used to|again|for (?:\w+ )?(?:years|months|weeks)|in (?:\w+ )?(?:years|months|weeks))\b/;
+export const historyMarkers =
+  /\b(?:anymore|any more|since|used to|again|for (?:\w+ )?(?:years|months|weeks)|in (?:\w+ )?(?:years|months|weeks))\b/;

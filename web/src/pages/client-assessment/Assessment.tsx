@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { AssessmentQuestion } from '@rapport/contracts';
 import { useAuth } from '../../auth';
 import { PageHeader } from '../../components/ui';
@@ -14,6 +14,7 @@ export function Assessment({ questions }: { questions: readonly AssessmentQuesti
   const { state, current, total, next, send } = useAssessment(questions, user?.id ?? '');
   // Focus follows the question only once the person has moved; on arrival it stays put.
   const [moved, setMoved] = useState(false);
+  useViewChangeFocus(state.view);
 
   return (
     <>
@@ -68,4 +69,19 @@ export function Assessment({ questions }: { questions: readonly AssessmentQuesti
       )}
     </>
   );
+}
+
+/**
+ * A new view (completion, therapist list) starts at the top, with focus at the start of
+ * the content for keyboard and screen-reader users. A layout effect, so crisis resources
+ * arriving in the same update still take focus after it (CrisisPanel).
+ */
+function useViewChangeFocus(view: string) {
+  const previous = useRef(view);
+  useLayoutEffect(() => {
+    if (previous.current === view) return;
+    previous.current = view;
+    document.getElementById('main')?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [view]);
 }

@@ -4,13 +4,16 @@ import { contactHref } from './format';
 
 /**
  * Crisis resources (DESIGN §6), shown above everything else the moment an answer is
- * flagged. It takes focus and scrolls into view so it is seen and read out at once.
+ * flagged. It takes focus and the page scrolls to it, so it is seen and read out at once.
  */
 export function CrisisPanel({ notice }: { notice: CrisisNotice }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A passive effect, so it runs after QuestionStep's layout-effect focus and wins: when
+  // an answer is flagged, the resources come before the next question.
   useEffect(() => {
-    ref.current?.focus();
-    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+    // The panel is the first thing in <main>; the top of the page shows all of it.
+    window.scrollTo({ top: 0 });
   }, [notice]);
 
   return (
@@ -19,7 +22,7 @@ export function CrisisPanel({ notice }: { notice: CrisisNotice }) {
       role="alert"
       tabIndex={-1}
       aria-labelledby="crisis-title"
-      className="mb-6 scroll-mt-24 rounded-2xl border-2 border-red-300 bg-red-50 p-5 text-red-900 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-red-500 sm:p-6"
+      className="mb-6 rounded-2xl border-2 border-red-300 bg-red-50 p-5 text-red-900 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-red-500 sm:p-6"
     >
       <h2 id="crisis-title" className="text-lg font-semibold">
         You don&apos;t have to go through this alone

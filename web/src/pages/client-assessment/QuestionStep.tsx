@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { AssessmentQuestion } from '@rapport/contracts';
 import { Button, Card, ProgressBar, Textarea } from '../../components/ui';
 import { MicButton } from '../../speech/MicButton';
@@ -49,7 +49,9 @@ export function QuestionStep({
   });
   const last = isLastQuestion(index, total);
 
-  useEffect(() => {
+  // A layout effect: it runs before CrisisPanel's passive one, so crisis resources shown
+  // in the same update take focus after it.
+  useLayoutEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
 

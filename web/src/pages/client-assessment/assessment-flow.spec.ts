@@ -138,7 +138,7 @@ describe('assessmentStep (spec §4 "Written assessment")', () => {
   });
 
   it('takes a crisis notice from the analysis or its recommendation', () => {
-    const done = { type: 'analysis-done', therapists: [] } as const;
+    const done = { type: 'analysis-done' as const, therapists: [] };
     expect(assessmentStep(at({}), { ...done, recommendation: null, crisis }).crisis).toBe(crisis);
     expect(
       assessmentStep(at({}), { ...done, recommendation: { ...recommendation, crisis } }).crisis,

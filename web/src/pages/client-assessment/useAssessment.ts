@@ -2,6 +2,7 @@ import { useCallback, useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentQuestion } from '@rapport/contracts';
 import { api } from '../../api/client';
+import { profileQueryKey } from '../client-portal/useClientProfile';
 import {
   answerError,
   assessmentStep,
@@ -11,9 +12,6 @@ import {
 } from './assessment-flow';
 import { messages } from './messages';
 import { analysisResponses } from './relationship-keys';
-
-/** Every cached read of the client's profile (any user id), refreshed after the analysis. */
-export const profileQueryKey = ['client-profile.get-client-profile'] as const;
 
 /**
  * The assessment's calls around the pure state machine: Next sends the answer

@@ -1,13 +1,56 @@
-import { Placeholder } from '../Placeholder';
+import { Banner, Button, Card } from '../../components/ui';
+import { messages } from './messages';
+import { PersonalityView } from './PersonalityView';
+import { ProfileLoadError, ProfileLoading, TakeAssessmentFirst } from './ProfileStates';
+import { personalityState } from './profile-view';
+import { useClientProfile, useGenerateProfile } from './useClientProfile';
 
-/** Placeholder: the client portal's Personality Profile section (spec §2), built by issue 6. */
+/**
+ * Spec §2 "Personality", §4 "Personality profile": absent, then generate (when there are
+ * answers to generate from), then present with Refresh; each generation reloads the profile.
+ */
 export default function PersonalityTab() {
+  const { query, userId } = useClientProfile();
+  const generate = useGenerateProfile(userId);
+  const state = personalityState(query.data);
+
   return (
     <section aria-labelledby="client-tab-title" className="space-y-4">
       <h2 id="client-tab-title" className="text-xl font-semibold text-slate-900">
         Personality Profile
       </h2>
-      <Placeholder issue="issue 6" />
+      {generate.isError && <Banner tone="error">{messages.generationFailed}</Banner>}
+      {query.isPending ? (
+        <ProfileLoading />
+      ) : query.isError ? (
+        <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : state === 'no-profile' || state === 'no-responses' ? (
+        <TakeAssessmentFirst title="No personality profile yet">
+          Your personality profile is created from your assessment answers. Take the assessment
+          first, then come back here.
+        </TakeAssessmentFirst>
+      ) : state === 'missing' ? (
+        <Card padding="lg" className="text-center">
+          <h3 className="text-lg font-semibold text-slate-900">
+            Your personality profile hasn&apos;t been generated yet
+          </h3>
+          <p className="mx-auto mt-2 max-w-prose text-slate-600">
+            We&apos;ll read your assessment answers and describe how you relate, what you value and
+            what kind of therapist may suit you.
+          </p>
+          <Button className="mt-5" loading={generate.isPending} onClick={() => generate.mutate()}>
+            {generate.isPending ? 'Generating...' : 'Generate Personality Profile'}
+          </Button>
+        </Card>
+      ) : (
+        query.data && (
+          <PersonalityView
+            profile={query.data}
+            refreshing={generate.isPending}
+            onRefresh={() => generate.mutate()}
+          />
+        )
+      )}
     </section>
   );
 }

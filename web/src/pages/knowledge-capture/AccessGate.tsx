@@ -28,7 +28,10 @@ export function AccessGate({
   const title = pageTitle(state.expert ?? name);
 
   if (state.phase === 'granted' && state.expert) {
-    return children({ expert: state.expert, onAccessLost: () => dispatch({ type: 'access-lost' }) });
+    return children({
+      expert: state.expert,
+      onAccessLost: () => dispatch({ type: 'access-lost' }),
+    });
   }
 
   let body: ReactNode;
@@ -101,5 +104,10 @@ export function AccessGate({
       );
       break;
   }
-  return <AppLayout width="sm">{body}</AppLayout>;
+  return (
+    <AppLayout width="sm">
+      <h1 className="sr-only">Contribution access</h1>
+      {body}
+    </AppLayout>
+  );
 }

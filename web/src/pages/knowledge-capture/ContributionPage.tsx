@@ -51,7 +51,7 @@ function ContributionEditor({
   let body;
   if (editor.problem) {
     body = (
-      <Banner tone="error" action={back}>
+      <Banner tone="error">
         {editor.problem.kind === 'not-found' ? text.notFound : editor.problem.message}
       </Banner>
     );
@@ -115,7 +115,9 @@ function EditorBody({
           hideLabel
           rows={4}
           value={draft.summary}
-          onChange={(e) => dispatch({ type: 'summary-changed', summary: e.target.value, at: now() })}
+          onChange={(e) =>
+            dispatch({ type: 'summary-changed', summary: e.target.value, at: now() })
+          }
         />
       </Card>
 
@@ -123,7 +125,11 @@ function EditorBody({
         {groups.length === 0 && <p className="text-sm text-slate-500">No questions</p>}
         <div className="space-y-6">
           {groups.map(({ group, items }) => (
-            <section key={group} className="space-y-3" aria-label={`${groupTitles[group]} questions`}>
+            <section
+              key={group}
+              className="space-y-3"
+              aria-label={`${groupTitles[group]} questions`}
+            >
               <h3 className="font-semibold text-slate-900">{groupTitles[group]}</h3>
               {items.map(({ item }) => (
                 <QuestionEditor

@@ -50,7 +50,12 @@ export function InsightEditor({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => setEditing(!editing)} disabled={disabled}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(!editing)}
+          disabled={disabled}
+        >
           {editing ? 'Done' : 'Edit'}
         </Button>
         <Button size="sm" variant="ghost" onClick={onRemove} disabled={disabled}>

@@ -58,9 +58,12 @@ export function QuestionEditor({
         </div>
       ) : (
         <div className="space-y-1">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <p className="min-w-0 font-medium text-slate-900">{question.question}</p>
-            <Badge tone={group === 'therapist' ? 'brand' : group === 'client' ? 'accent' : 'neutral'}>
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 flex-1 font-medium text-slate-900">{question.question}</p>
+            <Badge
+              className="shrink-0"
+              tone={group === 'therapist' ? 'brand' : group === 'client' ? 'accent' : 'neutral'}
+            >
               {groupTitles[group]}
             </Badge>
           </div>
@@ -68,7 +71,12 @@ export function QuestionEditor({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => setEditing(!editing)} disabled={disabled}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(!editing)}
+          disabled={disabled}
+        >
           {editing ? 'Done' : 'Edit'}
         </Button>
         <Button

@@ -28,16 +28,24 @@ export function ResultView({ result }: { result: ProcessedInput }) {
             <h4 className="font-medium text-slate-900">{groupTitles[group]}</h4>
             <ul className="space-y-2">
               {items.map(({ item, index }) => (
-                <li key={item._id ?? index} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <p className="min-w-0 font-medium text-slate-900">{item.question}</p>
+                <li
+                  key={item._id ?? index}
+                  className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="min-w-0 flex-1 font-medium text-slate-900">{item.question}</p>
                     {group === 'other' && (
-                      <Badge tone={audienceGroup(item.audience) === 'client' ? 'accent' : 'neutral'}>
+                      <Badge
+                        className="shrink-0"
+                        tone={audienceGroup(item.audience) === 'client' ? 'accent' : 'neutral'}
+                      >
                         {groupTitles[audienceGroup(item.audience)]}
                       </Badge>
                     )}
                   </div>
-                  {item.reasoning && <p className="mt-1 text-sm text-slate-600">{item.reasoning}</p>}
+                  {item.reasoning && (
+                    <p className="mt-1 text-sm text-slate-600">{item.reasoning}</p>
+                  )}
                 </li>
               ))}
             </ul>
@@ -49,7 +57,10 @@ export function ResultView({ result }: { result: ProcessedInput }) {
         {result.analysis.length === 0 && <p className="text-sm text-slate-500">No insights</p>}
         <ul className="space-y-2">
           {result.analysis.map((entry, index) => (
-            <li key={entry._id ?? index} className="rounded-lg bg-brand-50/60 p-3 ring-1 ring-brand-100">
+            <li
+              key={entry._id ?? index}
+              className="rounded-lg bg-brand-50/60 p-3 ring-1 ring-brand-100"
+            >
               <p className="font-medium text-slate-900">{entry.insight}</p>
               {entry.application && (
                 <p className="mt-1 text-sm text-slate-700">

@@ -119,9 +119,7 @@ describe('access machine (spec §4 "Knowledge-capture access")', () => {
 
     it('registers, stores the token, shows success for 3 s, then the main page', () => {
       let { state, effects } = run(
-        [
-          { type: 'submit-registration', password: 'secret1', confirmPassword: 'secret1' },
-        ],
+        [{ type: 'submit-registration', password: 'secret1', confirmPassword: 'secret1' }],
         atForm,
       );
       expect(state.submitting).toBe(true);

@@ -27,7 +27,10 @@ describe('input flow (spec §4 "Input flow")', () => {
       { type: 'thoughts-dictated', text: ' they feel heard ' },
       { type: 'started', busy: 'process' },
     ]);
-    expect(state).toMatchObject({ thoughts: 'Clients open up when they feel heard', busy: 'process' });
+    expect(state).toMatchObject({
+      thoughts: 'Clients open up when they feel heard',
+      busy: 'process',
+    });
     const review = captureReducer(state, { type: 'processed', result });
     expect(review).toMatchObject({
       busy: null,

@@ -44,7 +44,12 @@ describe('contribution editor (spec §4 "Contribution editor")', () => {
     ['insight removal', { type: 'insight-removed', id: 'i2', at }],
     [
       'conversion',
-      { type: 'question-converted', id: 'q2', insight: { _id: 'i3', insight: 'x', application: 'y' }, at },
+      {
+        type: 'question-converted',
+        id: 'q2',
+        insight: { _id: 'i3', insight: 'x', application: 'y' },
+        at,
+      },
     ],
   ])('a %s change makes it dirty and sets lastEdited', (_what, event) => {
     const state = editorReducer(loaded, event);

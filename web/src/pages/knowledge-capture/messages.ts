@@ -45,9 +45,11 @@ export const wrap = {
   convert: (m: string) => `Error: ${m}`,
 };
 
-/** 'Please use /maya or /daniel': the real expert names, lower-cased, as paths. */
+/** 'Please use /maya or /daniel' (three names: '/a, /b or /c'): the real names, lower-cased. */
 export function pleaseUse(experts: readonly string[]): string {
-  return `Please use ${experts.map((n) => `/${n.toLowerCase()}`).join(' or ')}`;
+  const paths = experts.map((n) => `/${n.trim().toLowerCase()}`);
+  const last = paths.pop() ?? '';
+  return `Please use ${paths.length ? `${paths.join(', ')} or ${last}` : last}`;
 }
 
 /** 'maya' → 'Maya', for "Dr. {Name}'s Insights". */

@@ -18,7 +18,9 @@ describe('question audiences (spec §3)', () => {
       [q('a', 'therapist'), q('b', 'client'), q('c'), q('d', 'client')],
       ['client', 'therapist', 'other'],
     );
-    expect(groups.map((g) => [g.group, g.items.map((i) => `${i.item.question}${i.index}`)])).toEqual([
+    expect(
+      groups.map((g) => [g.group, g.items.map((i) => `${i.item.question}${i.index}`)]),
+    ).toEqual([
       ['client', ['b1', 'd3']],
       ['therapist', ['a0']],
       ['other', ['c2']],

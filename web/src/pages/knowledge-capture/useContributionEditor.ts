@@ -46,7 +46,8 @@ export function useContributionEditor(
   if (!hasParams) problem = { kind: 'failed', message: wrap.load(text.missingParameters) };
   else if (query.error instanceof ApiError && query.error.status === 404) {
     problem = { kind: 'not-found' };
-  } else if (query.error) problem = { kind: 'failed', message: wrap.load(callMessage(query.error)) };
+  } else if (query.error)
+    problem = { kind: 'failed', message: wrap.load(callMessage(query.error)) };
 
   const now = () => new Date().toISOString();
 

@@ -1,26 +1,54 @@
 import { Outlet } from 'react-router';
-import { useAuth, useLogout } from '../../auth';
-import { AppLayout, Button, NavTabs } from '../../components/ui';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../api/client';
+import { useLogout } from '../../auth';
+import { AppLayout, Banner, Button, ButtonLink, NavTabs, type NavItem } from '../../components/ui';
+import { text } from '../therapist-questionnaire/messages';
+import { fullName, insightsPlatformPath } from './portal';
+import { useTherapistUser } from './usePortalUser';
 
-const tabs = [
+const tabs: NavItem[] = [
   { to: '/therapist-dashboard', label: 'Profile', end: true },
   { to: '/therapist-dashboard/questions', label: 'Your Questions' },
-] as const;
+];
 
 /**
- * Placeholder frame of the therapist portal (spec §2): header with the name and Logout,
- * side navigation. The tabs (and the expert 'Insights Platform' link) are issue 5's.
+ * /therapist-dashboard (spec §2 "Therapist portal"): header with the name and Logout,
+ * side navigation (Profile, Your Questions, and 'Insights Platform' for the experts).
  */
 export default function TherapistPortal() {
-  const { user } = useAuth();
+  const user = useTherapistUser();
   const logout = useLogout('/login');
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const status = useQuery({
+    ...apiQuery('knowledge-capture.contribution-auth-status'),
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
+
+  if (!user) {
+    return (
+      <AppLayout width="md">
+        <Banner tone="error" action={<ButtonLink to="/login">{text.goToLogin}</ButtonLink>}>
+          {text.notAuthenticated}
+        </Banner>
+      </AppLayout>
+    );
+  }
+
+  const name = fullName(user);
+  const insights = insightsPlatformPath(user.firstName, status.data?.experts);
+  const items = insights ? [...tabs, { to: insights, label: text.insightsPlatform }] : tabs;
+
   return (
     <AppLayout
       width="xl"
       actions={
         <>
-          {name && <span className="hidden text-sm text-slate-600 sm:inline">{name}</span>}
+          {name && (
+            <span className="max-w-[11rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs">
+              {name}
+            </span>
+          )}
           <Button variant="secondary" size="sm" onClick={() => void logout()}>
             Logout
           </Button>
@@ -31,9 +59,9 @@ export default function TherapistPortal() {
         Therapist Dashboard
       </h1>
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <NavTabs items={tabs} label="Therapist portal" orientation="vertical" />
+        <NavTabs items={items} label="Therapist portal" orientation="vertical" />
         <div className="min-w-0">
-          <Outlet />
+          <Outlet context={{ user }} />
         </div>
       </div>
     </AppLayout>

@@ -56,11 +56,17 @@ function EditResponseFor({ userId, responseId }: { userId: string; responseId: s
     );
   else if (!current)
     body = (
-      <Banner tone="warning" action={<ButtonLink to={questionsTab}>Back to Your Questions</ButtonLink>}>
+      <Banner
+        tone="warning"
+        action={<ButtonLink to={questionsTab}>Back to Your Questions</ButtonLink>}
+      >
         This response could not be found.
       </Banner>
     );
-  else body = <EditForm key={current.id} userId={userId} response={current} queryKey={options.queryKey} />;
+  else
+    body = (
+      <EditForm key={current.id} userId={userId} response={current} queryKey={options.queryKey} />
+    );
 
   return (
     <AppLayout width="md">
@@ -96,9 +102,7 @@ function EditForm({
       }),
     onSuccess: async ({ response: updated }) => {
       queryClient.setQueryData<{ responses: StoredResponse[] }>(queryKey, (old) =>
-        old
-          ? { responses: old.responses.map((r) => (r.id === response.id ? updated : r)) }
-          : old,
+        old ? { responses: old.responses.map((r) => (r.id === response.id ? updated : r)) } : old,
       );
       void queryClient.invalidateQueries({ queryKey });
       await navigate(questionsTab);

@@ -116,7 +116,12 @@ export function QuestionnaireStepper({ questions }: { questions: readonly Therap
         </Banner>
       )}
       <Card padding="lg">
-        <form onSubmit={onSubmit} noValidate aria-labelledby="questionnaire-step" className="space-y-6">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="questionnaire-step"
+          className="space-y-6"
+        >
           <h2
             id="questionnaire-step"
             ref={heading}

@@ -30,7 +30,12 @@ export function ReviewStep({
           <h3 id="review-info" className="font-semibold text-slate-900">
             Your information
           </h3>
-          <Button variant="link" size="sm" onClick={() => onEdit(0)} aria-label="Edit your information">
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => onEdit(0)}
+            aria-label="Edit your information"
+          >
             Edit
           </Button>
         </div>

@@ -12,7 +12,12 @@ import type {
 } from '@rapport/contracts';
 import { ApiError, api } from '../../api/client';
 import type { StoredUser } from '../../auth';
-import { buildSubmission, type Answers, type SubmitBody, type TherapistInfo } from './questionnaire';
+import {
+  buildSubmission,
+  type Answers,
+  type SubmitBody,
+  type TherapistInfo,
+} from './questionnaire';
 
 export type ProfileInput = OpBodyInput<'questionnaire.update-therapist-profile'>;
 export type SaveResponseBody = OpBodyInput<'questionnaire.save-therapist-response'>;

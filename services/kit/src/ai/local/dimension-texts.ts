@@ -38,16 +38,14 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
       'Do you want therapy to explore how your past shaped you, or to focus on what is happening in your life now?',
     therapist:
       "How much of your work looks at a client's early history compared with their current situation?",
-    insightHigh:
-      '{Topic} is best understood by exploring the client’s past and early experiences.',
+    insightHigh: '{Topic} is best understood by exploring the client’s past and early experiences.',
     insightLow:
       'With {topic}, clients benefit most from working on the here and now rather than revisiting their history.',
   },
   warmSupport: {
     client:
       'When you feel stuck, what helps you more: gentle encouragement, or someone who challenges you directly?',
-    therapist:
-      "How do you balance warmth and validation with challenging a client's patterns?",
+    therapist: "How do you balance warmth and validation with challenging a client's patterns?",
     insightHigh: 'Warm, gentle support is what lets clients open up about {topic}.',
     insightLow:
       'Clients dealing with {topic} often move forward faster with a therapist who challenges them directly.',

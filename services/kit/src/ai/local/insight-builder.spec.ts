@@ -5,19 +5,19 @@ describe('buildInsights', () => {
   it.each([
     [
       'Anxious clients want practical tools and homework for panic attacks.',
-      "Lean 'Who leads the sessions' toward \"The therapist takes the lead\"",
+      'Lean \'Who leads the sessions\' toward "The therapist takes the lead"',
     ],
     [
       'With grief, let them set the pace and choose what to talk about.',
-      "Lean 'Who leads the sessions' toward \"You set the direction\"",
+      'Lean \'Who leads the sessions\' toward "You set the direction"',
     ],
     [
       'Trauma survivors need warm, gentle, validating support.',
-      "Lean 'Support or challenge' toward \"Warm, gentle support\"",
+      'Lean \'Support or challenge\' toward "Warm, gentle support"',
     ],
     [
       'People with addiction need direct challenge and honest feedback.',
-      "Lean 'Support or challenge' toward \"Focused, direct challenge\"",
+      'Lean \'Support or challenge\' toward "Focused, direct challenge"',
     ],
   ])('ties %s to the dimension it leans on', (text, application) => {
     const insights = buildInsights(readSignals(text));

@@ -38,7 +38,12 @@ export function buildInsights(
     const texts = dimensionTexts[dim.key];
     const poleText = dim.pole === 1 ? label.high : label.low;
     out.push({
-      insight: capitalise(fill(dim.pole === 1 ? texts.insightHigh : texts.insightLow, { topic, Topic: capitalise(topic) })),
+      insight: capitalise(
+        fill(dim.pole === 1 ? texts.insightHigh : texts.insightLow, {
+          topic,
+          Topic: capitalise(topic),
+        }),
+      ),
       application: `Lean '${label.name}' toward "${poleText}" (${signed(dim.score)}, from ${listOf(dim.evidence.slice(0, 3).map((e) => `'${e}'`))}) for clients who raise ${topic}, and rank therapists whose answers sit on the same side higher.`,
     });
   }

@@ -26,7 +26,12 @@ describe('findDimensionHits', () => {
   it('flips the pole of a negated word', () => {
     const hits = findDimensionHits(first('They do not want to explore the past.'));
     expect(hits).toContainEqual(
-      expect.objectContaining({ dimension: 'pastOrientation', term: 'past', pole: -1, negated: true }),
+      expect.objectContaining({
+        dimension: 'pastOrientation',
+        term: 'past',
+        pole: -1,
+        negated: true,
+      }),
     );
   });
 
@@ -53,7 +58,9 @@ describe('findThemeHits', () => {
   });
 
   it("reads 'work stress' as work, not as anxiety", () => {
-    expect(findThemeHits(first('Work stress wears them down.')).map((h) => h.theme)).toEqual(['work']);
+    expect(findThemeHits(first('Work stress wears them down.')).map((h) => h.theme)).toEqual([
+      'work',
+    ]);
   });
 });
 

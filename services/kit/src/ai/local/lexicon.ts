@@ -83,7 +83,11 @@ function withoutNested<H extends { term: string }>(hits: H[], group: (h: H) => s
     (h) =>
       h.term.includes(' ') ||
       !hits.some(
-        (o) => o !== h && group(o) === group(h) && o.term.includes(' ') && o.term.split(/[\s-]+/).includes(h.term),
+        (o) =>
+          o !== h &&
+          group(o) === group(h) &&
+          o.term.includes(' ') &&
+          o.term.split(/[\s-]+/).includes(h.term),
       ),
   );
 }
@@ -94,7 +98,8 @@ export function findThemeHits(sentence: Sentence): ThemeHit[] {
   const hits: ThemeHit[] = [];
   for (const { key, matchers } of themeMatchers) {
     for (const m of matchers) {
-      if (locate(m, sentence, normals, lemmas) >= 0) hits.push({ theme: key, term: m.term, sentence: sentence.index });
+      if (locate(m, sentence, normals, lemmas) >= 0)
+        hits.push({ theme: key, term: m.term, sentence: sentence.index });
     }
   }
   // A phrase counts once across themes too: 'work stress' is about work, not anxiety.
@@ -116,7 +121,7 @@ export function findDimensionHits(sentence: Sentence): DimensionHit[] {
         const negated = sentence.words[at]?.negated ?? false;
         hits.push({
           dimension: key,
-          pole: negated ? ((-pole) as Pole) : pole,
+          pole: negated ? (-pole as Pole) : pole,
           term: m.term,
           sentence: sentence.index,
           negated,

@@ -1,5 +1,10 @@
 import type { ProcessedInput } from '@rapport/contracts';
-import type { AiEngine, GeneratedInsight, GeneratedProcessedInput, QuestionToConvert } from '../engine';
+import type {
+  AiEngine,
+  GeneratedInsight,
+  GeneratedProcessedInput,
+  QuestionToConvert,
+} from '../engine';
 import { buildInsights, defaultInsightPlan } from './insight-builder';
 import { themesNamedIn } from './lexicon';
 import { analyseText } from './nlp';
@@ -72,7 +77,11 @@ function applyPlan(
           ? { sentences: clamp(sentences, 1, 4) }
           : {},
     questions: {
-      client: clamp(defaultQuestionPlan.client + plan.questionDelta.client + added('client'), 0, 10),
+      client: clamp(
+        defaultQuestionPlan.client + plan.questionDelta.client + added('client'),
+        0,
+        10,
+      ),
       therapist: clamp(
         defaultQuestionPlan.therapist + plan.questionDelta.therapist + added('therapist'),
         0,
@@ -118,10 +127,20 @@ export class LocalAiEngine implements AiEngine {
     if (sameResult(result, previous)) {
       // Nothing the rules understood changed the result: ask about what the instructions name.
       const named = analyseText(instructions).keyPhrases.map((k) => k.phrase);
-      result = applyPlan(source, { ...plan, add: [...plan.add, ...named.map((topic) => ({ topic }))] }, instructions, loose);
+      result = applyPlan(
+        source,
+        { ...plan, add: [...plan.add, ...named.map((topic) => ({ topic }))] },
+        instructions,
+        loose,
+      );
     }
     if (sameResult(result, previous)) {
-      result = applyPlan(source, { ...plan, summary: plan.summary === 'shorter' ? 'longer' : 'shorter' }, instructions, loose);
+      result = applyPlan(
+        source,
+        { ...plan, summary: plan.summary === 'shorter' ? 'longer' : 'shorter' },
+        instructions,
+        loose,
+      );
     }
     return result;
   }

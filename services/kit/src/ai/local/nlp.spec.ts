@@ -37,7 +37,8 @@ describe('analyseText', () => {
   });
 
   it('answers the same analysis for the same text', () => {
-    const text = 'Grief after a sudden death needs time. Some clients want to talk about the funeral.';
+    const text =
+      'Grief after a sudden death needs time. Some clients want to talk about the funeral.';
     expect(analyseText(text)).toEqual(analyseText(text));
   });
 });

@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import winkNLP, { type ItemSentence, type ItsFunction, type Model, type WinkMethods } from 'wink-nlp';
+import winkNLP, {
+  type ItemSentence,
+  type ItsFunction,
+  type Model,
+  type WinkMethods,
+} from 'wink-nlp';
 
 /** One word of a sentence as the local engine reads it. */
 export interface Word {
@@ -63,10 +68,40 @@ function nlp(): WinkMethods {
  * inside longer phrases ("anxious clients").
  */
 const generic = new Set([
-  'client', 'clients', 'therapist', 'therapists', 'therapy', 'session', 'sessions', 'people',
-  'person', 'thing', 'things', 'way', 'ways', 'lot', 'time', 'times', 'kind', 'sort', 'bit',
-  'year', 'years', 'day', 'days', 'someone', 'something', 'everyone', 'anything', 'part',
-  'experience', 'dr', 'dr.', 'mr', 'mrs', 'ms',
+  'client',
+  'clients',
+  'therapist',
+  'therapists',
+  'therapy',
+  'session',
+  'sessions',
+  'people',
+  'person',
+  'thing',
+  'things',
+  'way',
+  'ways',
+  'lot',
+  'time',
+  'times',
+  'kind',
+  'sort',
+  'bit',
+  'year',
+  'years',
+  'day',
+  'days',
+  'someone',
+  'something',
+  'everyone',
+  'anything',
+  'part',
+  'experience',
+  'dr',
+  'dr.',
+  'mr',
+  'mrs',
+  'ms',
 ]);
 
 function readWords(s: ItemSentence): Word[] {
@@ -98,9 +133,14 @@ function readWords(s: ItemSentence): Word[] {
 function readPhrases(s: ItemSentence): string[] {
   const phrases: string[] = [];
   for (const raw of s.customEntities().out() as string[]) {
-    const words = raw.toLowerCase().replace(/[^a-z0-9' -]/g, ' ').split(/\s+/).filter(Boolean);
+    const words = raw
+      .toLowerCase()
+      .replace(/[^a-z0-9' -]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
     if (words.length === 0) continue;
-    if (words.length === 1 && (generic.has(words[0] ?? '') || (words[0] ?? '').length < 4)) continue;
+    if (words.length === 1 && (generic.has(words[0] ?? '') || (words[0] ?? '').length < 4))
+      continue;
     phrases.push(words.join(' '));
   }
   return phrases;
@@ -118,7 +158,9 @@ function rankPhrases(sentences: Sentence[]): KeyPhrase[] {
   const weight = (k: KeyPhrase) => k.count * (1 + 0.5 * (k.phrase.split(' ').length - 1));
   return [...byPhrase.values()].sort(
     (a, b) =>
-      weight(b) - weight(a) || a.firstSentence - b.firstSentence || a.phrase.localeCompare(b.phrase),
+      weight(b) - weight(a) ||
+      a.firstSentence - b.firstSentence ||
+      a.phrase.localeCompare(b.phrase),
   );
 }
 
@@ -138,9 +180,9 @@ export function analyseText(text: string): TextAnalysis {
       phrases: readPhrases(s),
     });
   });
-  const entities = (doc.entities().out(its.detail) as unknown as { value: string; type: string }[]).map(
-    (e) => ({ value: e.value, type: e.type }),
-  );
+  const entities = (
+    doc.entities().out(its.detail) as unknown as { value: string; type: string }[]
+  ).map((e) => ({ value: e.value, type: e.type }));
   return {
     sentences,
     keyPhrases: rankPhrases(sentences),

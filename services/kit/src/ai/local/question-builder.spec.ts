@@ -38,10 +38,14 @@ describe('buildQuestions', () => {
     const qs = buildQuestions(readSignals(trauma), {
       client: 3,
       therapist: 3,
-      extraTopics: [{ topic: 'sleep', audience: 'therapist', request: 'ask therapists about sleep' }],
+      extraTopics: [
+        { topic: 'sleep', audience: 'therapist', request: 'ask therapists about sleep' },
+      ],
     });
     expect(qs.find((q) => q.audience === 'therapist')?.question).toContain('sleep');
-    expect(qs.filter((q) => q.audience === 'client').some((q) => q.question.includes('sleep'))).toBe(false);
+    expect(
+      qs.filter((q) => q.audience === 'client').some((q) => q.question.includes('sleep')),
+    ).toBe(false);
   });
 
   it('still asks both audiences when nothing in the text is recognised', () => {

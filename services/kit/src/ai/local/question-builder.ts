@@ -30,7 +30,11 @@ function sentenceText(signals: TextSignals, index: number | undefined): string {
 }
 
 /** Candidate questions for one audience, most salient first. */
-function candidates(signals: TextSignals, audience: Audience, plan: QuestionPlan): GeneratedQuestion[] {
+function candidates(
+  signals: TextSignals,
+  audience: Audience,
+  plan: QuestionPlan,
+): GeneratedQuestion[] {
   const out: GeneratedQuestion[] = [];
   const said = (index: number | undefined, term?: string) => {
     const q = quote(sentenceText(signals, index), term);

@@ -56,10 +56,16 @@ describe('questionToInsight', () => {
 
   it('falls back to the specialty, then to the phrase, and treats a missing audience as client', () => {
     expect(
-      questionToInsight({ question: 'How do you help with grief?', reasoning: '', audience: 'therapist' })
-        .application,
+      questionToInsight({
+        question: 'How do you help with grief?',
+        reasoning: '',
+        audience: 'therapist',
+      }).application,
     ).toContain('specialty signal for grief');
-    const other = questionToInsight({ question: 'What do you think of gardening metaphors?', reasoning: '' });
+    const other = questionToInsight({
+      question: 'What do you think of gardening metaphors?',
+      reasoning: '',
+    });
     expect(other.insight.startsWith('Clients differ')).toBe(true);
     expect(other.application).toContain('gardening metaphors');
   });

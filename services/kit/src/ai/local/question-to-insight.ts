@@ -9,26 +9,32 @@ const objectContext =
 
 /** Second person → third person plural ("your therapist" → "their therapist"). */
 export function toThirdPerson(text: string): string {
-  return text
-    .replace(objectContext, (m) => m.replace(/you$/i, 'them'))
-    // "shaped you", "… for you?": an object before punctuation or after a past participle.
-    .replace(/\b(\w+ed)\s+you\b/gi, '$1 them')
-    .replace(/\byou(?=\s*(?:[,.;:?!]|$))/gi, 'them')
-    .replace(/\byou're\b/gi, "they're")
-    .replace(/\byou've\b/gi, "they've")
-    .replace(/\byourself\b/gi, 'themselves')
-    .replace(/\byours\b/gi, 'theirs')
-    .replace(/\byour\b/gi, 'their')
-    .replace(/\byou\b/gi, 'they');
+  return (
+    text
+      .replace(objectContext, (m) => m.replace(/you$/i, 'them'))
+      // "shaped you", "… for you?": an object before punctuation or after a past participle.
+      .replace(/\b(\w+ed)\s+you\b/gi, '$1 them')
+      .replace(/\byou(?=\s*(?:[,.;:?!]|$))/gi, 'them')
+      .replace(/\byou're\b/gi, "they're")
+      .replace(/\byou've\b/gi, "they've")
+      .replace(/\byourself\b/gi, 'themselves')
+      .replace(/\byours\b/gi, 'theirs')
+      .replace(/\byour\b/gi, 'their')
+      .replace(/\byou\b/gi, 'they')
+  );
 }
 
 const AUX = '(do|does|did|would|could|can|should|will|are|is|have|has)';
-const WH = '(how much|how many|how often|how far|how|what kind of \\w+|what|when|where|which|why|who)';
+const WH =
+  '(how much|how many|how often|how far|how|what kind of \\w+|what|when|where|which|why|who)';
 
 /** A question rewritten as a statement about how people differ: the heart of 'To Insight'. */
 export function questionAsStatement(question: string, audience: Audience): string {
   const who = audience === 'therapist' ? 'therapists' : 'clients';
-  const q = question.trim().replace(/\s+/g, ' ').replace(/[?.!\s]+$/, '');
+  const q = question
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[?.!\s]+$/, '');
   // A lead-in clause stays in front: "When difficult feelings come up, do you want …".
   const lead = q.match(/^((?:when|if|on|in|after|before|once|as|while)\b[^,]{3,}),\s*(.+)$/i);
   const prefix = lead ? `${toThirdPerson(lead[1] ?? '')}, ` : '';
@@ -39,11 +45,17 @@ export function questionAsStatement(question: string, audience: Audience): strin
   let statement: string;
   if (yesNo) {
     const aux = (yesNo[1] ?? '').toLowerCase();
-    const keep = ['would', 'could', 'can', 'should', 'will'].includes(aux) ? `${aux} ` : aux === 'are' ? 'are ' : '';
+    const keep = ['would', 'could', 'can', 'should', 'will'].includes(aux)
+      ? `${aux} `
+      : aux === 'are'
+        ? 'are '
+        : '';
     statement = `${who} differ in whether they ${keep}${toThirdPerson(yesNo[2] ?? '')}`;
   } else if (wh) {
     const aux = (wh[3] ?? '').toLowerCase();
-    const keep = ['would', 'could', 'can', 'should', 'will', 'are', 'have'].includes(aux) ? `${aux} ` : '';
+    const keep = ['would', 'could', 'can', 'should', 'will', 'are', 'have'].includes(aux)
+      ? `${aux} `
+      : '';
     const noun = wh[2] ? ` ${toThirdPerson(wh[2])}` : '';
     statement = `${who} differ in ${(wh[1] ?? '').toLowerCase()}${noun} they ${keep}${toThirdPerson(wh[4] ?? '')}`;
   } else if (new RegExp(`^${WH}\\b`, 'i').test(body)) {
@@ -56,7 +68,8 @@ export function questionAsStatement(question: string, audience: Audience): strin
     .replace(/\b(what|how|when|where|why|which)\s+(?:do|does|did)\s+they\b/g, '$1 they')
     .replace(/\b(and|or)\s+(?:do|does|did)\s+they\b/g, '$1 whether they')
     .replace(/\b(and|or)\s+(would|will|can|could|should|are)\s+they\b/g, '$1 whether they $2');
-  return `${capitalise(prefix ? `${prefix}${statement}` : statement)}.`;
+  const full = capitalise(prefix ? `${prefix}${statement}` : statement);
+  return /[.?!"]$/.test(full) ? full : `${full}.`;
 }
 
 /** How matching should use the answers: by dimension, by specialty, or by the phrase asked about. */
@@ -76,7 +89,9 @@ function applicationFor(text: string, people: string): string | undefined {
   if (theme) {
     return `Treat it as a specialty signal for ${theme.label}: compare what clients say they need with how therapists describe their ${theme.label} work.`;
   }
-  return phrase ? `Compare what clients and therapists say about ${phrase} when ranking matches.` : undefined;
+  return phrase
+    ? `Compare what clients and therapists say about ${phrase} when ranking matches.`
+    : undefined;
 }
 
 /** 'To Insight': a question turned into an insight, with how matching should use the answers. */

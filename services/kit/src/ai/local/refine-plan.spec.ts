@@ -17,8 +17,12 @@ describe('readRefinePlan', () => {
     ['Concentrate more on grief and loss', { focus: ['grief', 'loss'] }],
     ['Remove the questions about medication', { remove: ['medication'] }],
     ["Don't mention homework", { remove: ['homework'] }],
+    ['Remove anything about validation', { remove: ['validation'] }],
     ['Add a question about sleep', { add: [{ topic: 'sleep' }] }],
-    ['Ask a therapist question about supervision', { add: [{ topic: 'supervision', audience: 'therapist' }] }],
+    [
+      'Ask a therapist question about supervision',
+      { add: [{ topic: 'supervision', audience: 'therapist' }] },
+    ],
     ['Make it sound friendlier', { unmatched: ['make it sound friendlier'] }],
   ])('%s', (instructions, expected) => {
     expect(readRefinePlan(instructions)).toMatchObject(expected);

@@ -17,8 +17,18 @@ export interface RefinePlan {
 }
 
 const numbers: Record<string, number> = {
-  a: 1, an: 1, one: 1, another: 1, two: 2, three: 3, four: 4, five: 5,
-  'a couple of': 2, 'a few': 2, some: 2, several: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  another: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  'a couple of': 2,
+  'a few': 2,
+  some: 2,
+  several: 3,
 };
 
 function count(word: string | undefined, fallback: number): number {
@@ -30,32 +40,59 @@ function count(word: string | undefined, fallback: number): number {
 const audienceOf = (w: string | undefined): Audience | undefined =>
   w?.startsWith('client') ? 'client' : w?.startsWith('therapist') ? 'therapist' : undefined;
 
-const filler = /\b(please|instead|as well|too|also|more|a bit|a little|the|a|an|any|all|some|that|which|those|these)\b/g;
-const empty = new Set(['', 'it', 'them', 'this', 'that', 'question', 'questions', 'insight', 'insights', 'summary', 'one', 'ones']);
+const filler =
+  /\b(please|instead|as well|too|also|more|a bit|a little|the|a|an|any|all|some|that|which|those|these)\b/g;
+const empty = new Set([
+  '',
+  'it',
+  'them',
+  'this',
+  'that',
+  'question',
+  'questions',
+  'insight',
+  'insights',
+  'summary',
+  'one',
+  'ones',
+]);
 
 /** "trauma and grief, please" → ['trauma', 'grief']. */
 export function topicsOf(text: string): string[] {
   return text
     .split(/,|\band\b|\bor\b|\/|&/)
-    .map((t) => t.replace(filler, ' ').replace(/[^a-z0-9' -]/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((t) =>
+      t
+        .replace(filler, ' ')
+        .replace(/[^a-z0-9' -]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((t) => !empty.has(t) && t.length > 1);
 }
 
 const NUM = '(\\d+|a couple of|a few|an?|one|two|three|four|five|another|some|several)';
 const AUD = '(client|therapist)s?(?:[- ](?:facing|audience|side))?';
 const rules = {
-  shorter: /\b(shorter|shorten|more concise|concise|briefer|brief|condense|trim|tighten|less detail)\b/,
+  shorter:
+    /\b(shorter|shorten|more concise|concise|briefer|brief|condense|trim|tighten|less detail)\b/,
   longer: /\b(longer|expand|lengthen|more detail(?:ed)?|elaborate|fuller|more thorough)\b/,
-  moreByAudience: new RegExp(`\\b(?:${NUM}\\s+)?(?:more|additional|extra|new)?\\s*${AUD}\\s+questions?\\b`),
-  moreForAudience: new RegExp(`\\b(?:${NUM}\\s+)?(?:more|additional|extra)\\s+questions?\\s+(?:for|aimed at|to ask)\\s+(?:the\\s+)?${AUD}`),
-  fewerByAudience: new RegExp(`\\b(fewer|less|no|without|remove(?: the)?|drop(?: the)?)\\s+${AUD}\\s+questions?\\b`),
+  moreByAudience: new RegExp(
+    `\\b(?:${NUM}\\s+)?(?:more|additional|extra|new)?\\s*${AUD}\\s+questions?\\b`,
+  ),
+  moreForAudience: new RegExp(
+    `\\b(?:${NUM}\\s+)?(?:more|additional|extra)\\s+questions?\\s+(?:for|aimed at|to ask)\\s+(?:the\\s+)?${AUD}`,
+  ),
+  fewerByAudience: new RegExp(
+    `\\b(fewer|less|no|without|remove(?: the)?|drop(?: the)?)\\s+${AUD}\\s+questions?\\b`,
+  ),
   onlyAudience: new RegExp(`\\bonly\\s+${AUD}\\s+questions?\\b`),
   moreQuestions: /\b(more|additional|extra)\s+questions?\b/,
   fewerQuestions: /\b(fewer|less)\s+questions?\b/,
   moreInsights: /\b(more|additional|extra|deeper)\s+(insights?|analysis)\b/,
   fewerInsights: /\b(fewer|less)\s+(insights?|analysis)\b/,
   remove:
-    /\b(?:remove|drop|delete|exclude|leave out|get rid of|cut|skip|avoid|don't mention|do not mention|less about|without)\b\s+(?:(?:the|any|all)\s+)?(?:(?:client|therapist)s?\s+)?(?:questions?|insights?|parts?|mentions?|references?|things?)?\s*(?:about|on|regarding|mentioning|related to|that mention|of|with)?\s*(.*)$/,
+    /\b(?:remove|drop|delete|exclude|leave out|get rid of|cut|skip|avoid|don't mention|do not mention|less about|without)\b\s+(?:(?:the|any|all)\s+)?(?:(?:client|therapist)s?\s+)?(?:questions?|insights?|parts?|mentions?|references?|things?|anything|everything|something)?\s*(?:about|on|regarding|mentioning|related to|that mention|of|with)?\s*(.*)$/,
   addAbout:
     /\b(?:add|include|ask|cover|raise)\b(.*?)\b(?:about|regarding|covering|around|on)\s+(.+)$/,
   add: /\b(?:add|include|ask|cover|mention|raise)\b\s+(?:(?:a|an|one|some|another|more)\s+)?(?:(client|therapist)s?\s+)?(?:questions?|insights?|something)?\s*(?:about|on|regarding|covering|for|around)?\s*(.*)$/,
@@ -88,10 +125,15 @@ export function readRefinePlan(instructions: string): RefinePlan {
     if ((m = clause.match(rules.addAbout))) {
       // "Ask a therapist question about supervision": a topic, not a count.
       const audience = audienceOf(m[1]?.match(/\b(client|therapist)/)?.[1]);
-      plan.add.push(...topicsOf(m[2] ?? '').map((topic) => (audience ? { topic, audience } : { topic })));
+      plan.add.push(
+        ...topicsOf(m[2] ?? '').map((topic) => (audience ? { topic, audience } : { topic })),
+      );
       continue;
     }
-    if (rules.shorter.test(clause) && !/\bquestions?|insights?\b/.test(clause.replace(/summary/, ''))) {
+    if (
+      rules.shorter.test(clause) &&
+      !/\bquestions?|insights?\b/.test(clause.replace(/summary/, ''))
+    ) {
       plan.summary = 'shorter';
       understood = true;
     } else if (rules.longer.test(clause) && /\bsummary\b/.test(clause)) {
@@ -136,7 +178,9 @@ export function readRefinePlan(instructions: string): RefinePlan {
       plan.remove.push(...topicsOf(m[1] ?? ''));
     } else if ((m = clause.match(rules.add))) {
       const audience = audienceOf(m[1]);
-      plan.add.push(...topicsOf(m[2] ?? '').map((topic) => (audience ? { topic, audience } : { topic })));
+      plan.add.push(
+        ...topicsOf(m[2] ?? '').map((topic) => (audience ? { topic, audience } : { topic })),
+      );
     } else {
       plan.unmatched.push(clause);
     }

@@ -16,7 +16,9 @@ describe('dimensionScore', () => {
 
 describe('readSignals', () => {
   it("names a theme with the expert's own phrase", () => {
-    const s = readSignals('Clients with childhood trauma need a slow start. Trauma work takes time.');
+    const s = readSignals(
+      'Clients with childhood trauma need a slow start. Trauma work takes time.',
+    );
     expect(s.themes[0]).toMatchObject({ key: 'trauma', topic: 'childhood trauma' });
   });
 

@@ -14,7 +14,10 @@ export interface SummaryOptions {
 export function salience(signals: TextSignals, focusTerms: string[] = []): number[] {
   const top = signals.text.keyPhrases.slice(0, 8).map((k) => k.phrase);
   return signals.text.sentences.map((s) => {
-    const themeHits = signals.themes.reduce((n, t) => n + (t.sentences.includes(s.index) ? 1 : 0), 0);
+    const themeHits = signals.themes.reduce(
+      (n, t) => n + (t.sentences.includes(s.index) ? 1 : 0),
+      0,
+    );
     const dimHits = signals.dimensions.reduce(
       (n, d) => n + d.hits.filter((h) => h.sentence === s.index).length,
       0,

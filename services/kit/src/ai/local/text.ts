@@ -22,7 +22,10 @@ const fillers =
 
 /** A sentence without openers like "Honestly, I think that", asides in brackets, or extra length. */
 export function condense(sentence: string, max = 220): string {
-  let s = sentence.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  let s = sentence
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (let i = 0; i < 4; i += 1) {
     const next = s.replace(fillers, '');
     if (next === s || next.length < 12) break;

@@ -8,7 +8,12 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import type { ProcessedInput } from '@rapport/contracts';
 import type { Logger } from '../../logger';
-import type { AiEngine, GeneratedInsight, GeneratedProcessedInput, QuestionToConvert } from '../engine';
+import type {
+  AiEngine,
+  GeneratedInsight,
+  GeneratedProcessedInput,
+  QuestionToConvert,
+} from '../engine';
 import { AiError } from '../errors';
 import { generatedInsight, generatedProcessedInput } from '../schemas';
 import { loadPrompts, renderPrompt, type Prompts } from './prompts';
@@ -23,13 +28,17 @@ export interface OpenAiEngineOptions {
 }
 
 /** Maps whatever the SDK throws onto an AiError; anything else is a bug and is rethrown. */
-function asAiError(err: unknown): AiError {
+function asAiError(err: unknown, deadline: AbortSignal): AiError {
   if (err instanceof AiError) return err;
+  // The deadline decides, not the error class: how an abort surfaces depends on the fetch in use.
+  if (deadline.aborted)
+    return new AiError('timeout', err instanceof Error ? err.message : undefined);
   if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) {
     return new AiError('timeout', err.message);
   }
   if (err instanceof APIConnectionError) return new AiError('unavailable', err.message);
-  if (err instanceof APIError) return new AiError('http', `${err.status ?? ''} ${err.message}`.trim());
+  if (err instanceof APIError)
+    return new AiError('http', `${err.status ?? ''} ${err.message}`.trim());
   throw err;
 }
 
@@ -61,20 +70,25 @@ export class OpenAiEngine implements AiEngine {
   ): Promise<z.output<S>> {
     const started = Date.now();
     const log = this.opts.log.child({ ai: 'openai', task, model: this.opts.model });
+    const deadline = AbortSignal.timeout(this.opts.timeoutMs);
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.opts.model,
-        messages: [
-          { role: 'system', content: this.prompts.system },
-          { role: 'user', content: user },
-        ],
-        response_format: zodResponseFormat(schema, task),
-      });
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.opts.model,
+          messages: [
+            { role: 'system', content: this.prompts.system },
+            { role: 'user', content: user },
+          ],
+          response_format: zodResponseFormat(schema, task),
+        },
+        { signal: deadline },
+      );
       const choice = completion.choices?.[0];
       if (!choice) throw new AiError('malformed', 'no choices in the answer');
       if (choice.message.refusal) throw new AiError('refusal', choice.message.refusal);
       if (choice.finish_reason === 'content_filter') throw new AiError('refusal', 'content filter');
-      if (choice.finish_reason === 'length') throw new AiError('malformed', 'answer cut off at max tokens');
+      if (choice.finish_reason === 'length')
+        throw new AiError('malformed', 'answer cut off at max tokens');
       const content = choice.message.content;
       if (!content) throw new AiError('malformed', 'empty content');
       let json: unknown;
@@ -90,8 +104,11 @@ export class OpenAiEngine implements AiEngine {
       log.debug({ ms: Date.now() - started }, 'AI answer');
       return parsed.data;
     } catch (err) {
-      const failure = asAiError(err);
-      log.warn({ kind: failure.kind, detail: failure.detail, ms: Date.now() - started }, 'AI call failed');
+      const failure = asAiError(err, deadline);
+      log.warn(
+        { kind: failure.kind, detail: failure.detail, ms: Date.now() - started },
+        'AI call failed',
+      );
       throw failure;
     }
   }
@@ -104,10 +121,18 @@ export class OpenAiEngine implements AiEngine {
     );
   }
 
-  refine(original: string, instructions: string, previous: ProcessedInput): Promise<GeneratedProcessedInput> {
+  refine(
+    original: string,
+    instructions: string,
+    previous: ProcessedInput,
+  ): Promise<GeneratedProcessedInput> {
     const shown = {
       summary: previous.summary,
-      questions: previous.questions.map(({ question, reasoning, audience }) => ({ question, reasoning, audience })),
+      questions: previous.questions.map(({ question, reasoning, audience }) => ({
+        question,
+        reasoning,
+        audience,
+      })),
       analysis: previous.analysis.map(({ insight, application }) => ({ insight, application })),
     };
     return this.complete(

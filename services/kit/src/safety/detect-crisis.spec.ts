@@ -1,0 +1,108 @@
+import { detectCrisis } from './detect-crisis';
+
+describe('detectCrisis', () => {
+  it.each([
+    'I want to kill myself.',
+    'Some nights I think about killing myself',
+    'I tried to kill myself last year.',
+    'I have thought about ending my life.',
+    'I just want to end my life',
+    'Sometimes I want to end it all.',
+    'I have been feeling suicidal lately',
+    'I am SUICIDAL.',
+    'I had suicidal thoughts in the spring.',
+    'My brother died by suicide and I keep thinking about it.',
+    'I think about suicide a lot.',
+    'I want to hurt myself when I get like this',
+    'I hurt myself when the panic gets too much.',
+    'I self-harm when things get bad',
+    'I have a history of self harm.',
+    'I started self-harming at fifteen.',
+    'I have been cutting myself again.',
+    'I cut myself last week.',
+    'I burn myself sometimes.',
+    "I don't want to live anymore.",
+    "I don't want to live like this.",
+    'I dont want to be alive.',
+    "I don't want to wake up tomorrow.",
+    'I no longer want to live',
+    'Everyone would be better off without me.',
+    'They would be better off if I was gone.',
+    'Honestly I would be better off dead.',
+    'I wish I was dead.',
+    'I wish I had never been born.',
+    'I want to die.',
+    "There's no reason to live.",
+    'Life is not worth living.',
+    "I can't go on anymore.",
+    'I thought about taking all my pills.',
+    'I took an overdose last year.',
+    'I keep thinking about jumping... I want to jump off a bridge.',
+    'I want to take my own life',
+    // A denial in one clause does not cover the next.
+    "I'm not suicidal, but I don't want to live.",
+    "I'm not sad, I'm suicidal.",
+    // Not a plain denial: when unsure, flag.
+    "I'm not sure whether I'm suicidal.",
+    "I'm not suicidal anymore.",
+    "I haven't self-harmed in two years.",
+    "I don't want to hurt myself but I keep thinking about it.",
+    "I know I shouldn't hurt myself.",
+    "I'm no longer suicidal.",
+    'Nobody would care if I killed myself.',
+    // Typography.
+    'I don’t want to live',
+    'I’ve been self‑harming',
+    'Kill myself',
+  ])('flags: %s', (text) => {
+    expect(detectCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    "I'm killing it at work these days.",
+    'My diet is killing me.',
+    'This commute is killing me.',
+    'I could kill for a coffee right now.',
+    'I nearly killed myself laughing at the wedding.',
+    "I'm not suicidal.",
+    'I am not suicidal, just very tired.',
+    'I have never been suicidal.',
+    "I've never felt suicidal.",
+    'I have no suicidal thoughts.',
+    'I would never hurt myself.',
+    "I don't self-harm.",
+    'No history of self-harm.',
+    'I have been cutting myself off from friends.',
+    'I need to cut myself some slack.',
+    'I overdosed on coffee before the exam.',
+    'I wanted to die of embarrassment.',
+    'I want to live a calmer life.',
+    'My grandmother died last spring and I miss her.',
+    'Work is stressful and I feel stuck.',
+    'I want a therapist who challenges me.',
+    'Dead tired after night shifts, that is all.',
+    // Fear of dying in a panic attack is not a wish to die.
+    "During a panic attack I feel like I'm going to die.",
+    'I walk 5 kms a day to clear my head.',
+    "I don't want to live with my parents anymore.",
+    '',
+  ])('does not flag: %s', (text) => {
+    expect(detectCrisis(text)).toEqual({ flagged: false, matches: [] });
+  });
+
+  it('reports what matched, in order, with its category', () => {
+    expect(detectCrisis('I self-harm, and some days I want to kill myself.').matches).toEqual([
+      { category: 'self-harm', phrase: 'self-harm' },
+      { category: 'suicide', phrase: 'kill myself' },
+    ]);
+  });
+
+  it('checks every answer of an assessment', () => {
+    const answers = ['I like structure.', 'Grief mostly.', 'Some days I feel suicidal.'];
+    expect(detectCrisis(answers)).toEqual({
+      flagged: true,
+      matches: [{ category: 'suicide', phrase: 'suicidal' }],
+    });
+    expect(detectCrisis(answers.slice(0, 2)).flagged).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export type { CrisisCategory } from './crisis-phrases';
+export { detectCrisis, type CrisisCheck, type CrisisMatch } from './detect-crisis';
+export { crisisNotice, NOT_AN_EMERGENCY_SERVICE } from './crisis-notice';

@@ -1,0 +1,21 @@
+import type { AiEngine, EventBus } from '@rapport/kit';
+import type { Experts } from '../domain/experts';
+import type { AccessPasswordRepository } from '../store/access-password.repository';
+import type { AccessTokenStore } from '../store/access-token.store';
+import type { ContributionRepository } from '../store/contribution.repository';
+import type { LoginFailureStore } from '../store/login-failures.store';
+import type { PasswordHasher } from '../store/password-hasher';
+
+/** Everything the handlers reach outside the process, injected by service.ts. */
+export interface KnowledgeCaptureDeps {
+  experts: Experts;
+  passwords: AccessPasswordRepository;
+  tokens: AccessTokenStore;
+  loginFailures: LoginFailureStore;
+  hasher: PasswordHasher;
+  contributions: ContributionRepository;
+  engine: AiEngine;
+  events: EventBus;
+  now: () => Date;
+  newId: () => string;
+}

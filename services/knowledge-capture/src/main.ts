@@ -1,0 +1,4 @@
+import { runService } from '@rapport/kit';
+import { knowledgeCaptureService } from './service';
+
+runService(knowledgeCaptureService);

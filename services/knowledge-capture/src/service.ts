@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { limits } from '@rapport/contracts';
+import { createAiEngine, type HandlerMap, type ServiceDefinition } from '@rapport/kit';
+import { knowledgeCaptureConfig, type KnowledgeCaptureConfig } from './config';
+import { Experts } from './domain/experts';
+import { accessHandlers } from './handlers/access.handlers';
+import { contributionHandlers } from './handlers/contribution.handlers';
+import type { KnowledgeCaptureDeps } from './handlers/deps';
+import { AccessPasswordRepository } from './store/access-password.repository';
+import { AccessTokenStore } from './store/access-token.store';
+import { ContributionRepository } from './store/contribution.repository';
+import { LoginFailureStore } from './store/login-failures.store';
+import { PasswordHasher } from './store/password-hasher';
+
+export function knowledgeCaptureHandlers(
+  deps: KnowledgeCaptureDeps,
+): HandlerMap<'knowledge-capture'> {
+  return { ...accessHandlers(deps), ...contributionHandlers(deps) };
+}
+
+export const knowledgeCaptureService: ServiceDefinition<
+  'knowledge-capture',
+  KnowledgeCaptureConfig
+> = {
+  name: 'knowledge-capture',
+  config: knowledgeCaptureConfig,
+  async setup({ config, db, redis, events, log }) {
+    const contributions = new ContributionRepository(db);
+    await contributions.ensureIndexes();
+    const deps: KnowledgeCaptureDeps = {
+      experts: new Experts(config.EXPERT_NAMES),
+      passwords: new AccessPasswordRepository(db, limits.contributionRegistrationLimit),
+      tokens: new AccessTokenStore(redis, config.CONTRIBUTION_TOKEN_TTL_SECONDS),
+      loginFailures: new LoginFailureStore(
+        redis,
+        config.LOGIN_MAX_FAILURES,
+        config.LOGIN_FAILURE_WINDOW_SECONDS,
+      ),
+      hasher: new PasswordHasher(),
+      contributions,
+      engine: createAiEngine(config, log),
+      events,
+      now: () => new Date(),
+      newId: () => randomUUID(),
+    };
+    return { handlers: knowledgeCaptureHandlers(deps) };
+  },
+};
