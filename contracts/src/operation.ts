@@ -132,5 +132,7 @@ export const caller = z.object({
   role,
   email: z.string(),
   jti: z.string().optional(),
+  /** Expiry of the session token (seconds since the epoch), so logout can revoke it for exactly its remaining life. */
+  exp: z.number().int().optional(),
 });
 export type Caller = z.infer<typeof caller>;

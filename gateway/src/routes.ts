@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { NatsConnection } from 'nats';
 import type { Redis } from 'ioredis';
 import { operationKeys, operations, subjectFor, type OperationDef } from '@rapport/contracts';

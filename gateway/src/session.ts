@@ -26,6 +26,5 @@ export async function authenticate(
   const session = await verifySession(token, secret);
   if (!session) return undefined;
   if (session.jti && (await redis.exists(revokedTokenKey(session.jti)))) return undefined;
-  const { exp: _exp, ...caller } = session;
-  return caller;
+  return session;
 }

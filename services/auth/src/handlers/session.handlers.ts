@@ -63,9 +63,10 @@ export function sessionHandlers(
     'auth.logout': async (_input, ctx) => {
       const caller = requireCaller(ctx);
       if (caller.jti) {
-        // The gateway does not pass the token's exp on; no token we sign outlives the
-        // session TTL, so keeping the mark that long covers its remaining lifetime.
-        await deps.revoked.revoke(caller.jti, deps.sessions.ttlSeconds);
+        // The mark lives as long as the token could: its own expiry when the gateway passed it
+        // on, else the session TTL (no token we sign outlives it).
+        const remaining = caller.exp ? caller.exp - Math.floor(Date.now() / 1000) : deps.sessions.ttlSeconds;
+        await deps.revoked.revoke(caller.jti, Math.max(1, Math.min(remaining, deps.sessions.ttlSeconds)));
       } else {
         ctx.log.warn({ userId: caller.id }, 'session token without jti cannot be revoked');
       }

@@ -17,11 +17,9 @@ export class PasswordHasher {
     return hash(password, this.options);
   }
 
-  /** True when the password matches one of the hashes; a malformed hash never matches. */
+  /** True when the password matches one of the hashes (checked in parallel); a malformed hash never matches. */
   async matchesAny(hashes: string[], password: string): Promise<boolean> {
-    for (const h of hashes) {
-      if (await verify(h, password).catch(() => false)) return true;
-    }
-    return false;
+    const results = await Promise.all(hashes.map((h) => verify(h, password).catch(() => false)));
+    return results.some(Boolean);
   }
 }

@@ -34,7 +34,7 @@ export default function DashboardTab() {
 
 function StartSessionCard() {
   return (
-    <Card padding="lg" className="border-brand-200 bg-brand-50/60">
+    <Card padding="lg" className="border-brand-200">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
           <h3 className="text-lg font-semibold text-slate-900">How can we help you today?</h3>

@@ -46,7 +46,11 @@ export function QuestionnaireStepper({ questions }: { questions: readonly Therap
       setResult(therapist);
       window.scrollTo({ top: 0 });
       await queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith('questionnaire.'),
+        // The portal's profile and responses; the questions themselves did not change.
+        predicate: ({ queryKey: [key] }) =>
+          typeof key === 'string' &&
+          key.startsWith('questionnaire.') &&
+          key !== 'questionnaire.get-therapist-questions',
       });
     },
   });
