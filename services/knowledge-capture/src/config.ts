@@ -27,8 +27,8 @@ export const knowledgeCaptureConfig = baseConfig.extend(aiConfig.shape).extend({
   EXPERT_NAMES: names,
   CONTRIBUTION_TOKEN_TTL_SECONDS: positiveInt(86_400),
   /** Wrong contribution passwords allowed per client IP within the window before 429. */
-  LOGIN_MAX_FAILURES: positiveInt(10),
-  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
+  CONTRIBUTION_LOGIN_MAX_FAILURES: positiveInt(10),
+  CONTRIBUTION_LOGIN_WINDOW_SECONDS: positiveInt(900),
 });
 
 export type KnowledgeCaptureConfig = z.output<typeof knowledgeCaptureConfig>;

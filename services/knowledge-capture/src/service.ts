@@ -33,8 +33,8 @@ export const knowledgeCaptureService: ServiceDefinition<
       tokens: new AccessTokenStore(redis, config.CONTRIBUTION_TOKEN_TTL_SECONDS),
       loginFailures: new LoginFailureStore(
         redis,
-        config.LOGIN_MAX_FAILURES,
-        config.LOGIN_FAILURE_WINDOW_SECONDS,
+        config.CONTRIBUTION_LOGIN_MAX_FAILURES,
+        config.CONTRIBUTION_LOGIN_WINDOW_SECONDS,
       ),
       hasher: new PasswordHasher(),
       contributions,

@@ -5,6 +5,9 @@ import { themes } from './lexicon';
 import type { TextSignals } from './signals';
 import { fill, listOf, quote } from './text';
 
+/** How the reasoning of a question the expert asked for begins. */
+export const ADDED_ON_REQUEST = "Added at the expert's request";
+
 export interface QuestionPlan {
   /** How many questions for each audience. */
   client: number;
@@ -45,7 +48,7 @@ function candidates(
     if (extra.audience && extra.audience !== audience) continue;
     out.push({
       question: fill(phraseTemplates[audience], { topic: extra.topic }),
-      reasoning: `Added at the expert's request ("${quote(extra.request, extra.topic, 100)}"); the answer shows how ${extra.topic} bears on the match.`,
+      reasoning: `${ADDED_ON_REQUEST} ("${quote(extra.request, extra.topic, 100)}"); the answer shows how ${extra.topic} bears on the match.`,
       audience,
     });
   }

@@ -11,7 +11,8 @@ export interface RefinePlan {
   /** Questions and insights mentioning these go. */
   remove: string[];
   /** New questions about these. */
-  add: { topic: string; audience?: Audience }[];
+  /** New questions about these; `request` is the clause that asked, for the reasoning. */
+  add: { topic: string; audience?: Audience; request?: string }[];
   /** Clauses none of the rules understood; the engine still uses their key phrases. */
   unmatched: string[];
 }
@@ -126,7 +127,9 @@ export function readRefinePlan(instructions: string): RefinePlan {
       // "Ask a therapist question about supervision": a topic, not a count.
       const audience = audienceOf(m[1]?.match(/\b(client|therapist)/)?.[1]);
       plan.add.push(
-        ...topicsOf(m[2] ?? '').map((topic) => (audience ? { topic, audience } : { topic })),
+        ...topicsOf(m[2] ?? '').map((topic) =>
+          audience ? { topic, audience, request: clause } : { topic, request: clause },
+        ),
       );
       continue;
     }
@@ -179,7 +182,9 @@ export function readRefinePlan(instructions: string): RefinePlan {
     } else if ((m = clause.match(rules.add))) {
       const audience = audienceOf(m[1]);
       plan.add.push(
-        ...topicsOf(m[2] ?? '').map((topic) => (audience ? { topic, audience } : { topic })),
+        ...topicsOf(m[2] ?? '').map((topic) =>
+          audience ? { topic, audience, request: clause } : { topic, request: clause },
+        ),
       );
     } else {
       plan.unmatched.push(clause);

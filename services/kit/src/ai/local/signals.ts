@@ -60,10 +60,10 @@ function topicFor(key: ThemeKey, terms: string[], text: TextAnalysis): string {
   return found?.phrase ?? themes[key].label;
 }
 
-function readThemes(text: TextAnalysis, focus: ThemeKey[]): ThemeSignal[] {
+function readThemes(text: TextAnalysis, focus: ThemeKey[], exclude: ThemeKey[]): ThemeSignal[] {
   const hits = text.sentences.flatMap(findThemeHits);
   const signals: ThemeSignal[] = [];
-  for (const key of themeKeys) {
+  for (const key of themeKeys.filter((k) => !exclude.includes(k))) {
     const own = hits.filter((h) => h.theme === key);
     const boost = focus.includes(key) ? 10 : 0;
     if (own.length === 0 && boost === 0) continue;
@@ -124,7 +124,11 @@ function readDimensions(text: TextAnalysis): DimensionSignal[] {
 }
 
 /** What the local engine knows about a text: NLP analysis, therapy themes and the four matching dimensions. */
-export function readSignals(raw: string, focus: ThemeKey[] = []): TextSignals {
+export function readSignals(
+  raw: string,
+  focus: ThemeKey[] = [],
+  exclude: ThemeKey[] = [],
+): TextSignals {
   const text = analyseText(raw);
-  return { text, themes: readThemes(text, focus), dimensions: readDimensions(text) };
+  return { text, themes: readThemes(text, focus, exclude), dimensions: readDimensions(text) };
 }

@@ -1,0 +1,369 @@
+/**
+ * The assistant's voice: the server streams each utterance as tts-audio-start,
+ * tts-audio-chunk (base64) and tts-audio-complete; utterances play one after another in
+ * arrival order (spec §7, §9).
+ *
+ * - Formats the browser can stream (MediaSource, e.g. audio/mpeg) are appended as they
+ *   arrive, chunks combined up to 131072 bytes per append.
+ * - Others (e.g. audio/wav) are decoded whole with Web Audio once complete.
+ * - Any buffer or decode error falls back to a plain audio Blob (spec §8).
+ * - stop() fades the volume out in 0.1 steps every 20 ms, then drops everything queued.
+ */
+import { base64ToBytes, combineChunks, concatBytes } from './audio-bytes';
+import { fadeOut, type FadeTarget } from './fade';
+
+interface Utterance {
+  mimeType: string;
+  text: string;
+  chunks: Uint8Array<ArrayBuffer>[];
+  complete: boolean;
+  /** Wakes a player waiting for more audio. */
+  changed: Set<() => void>;
+}
+
+interface Player {
+  done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface PlaybackOptions {
+  /** Null where Web Audio is missing: Blob playback only. */
+  context: AudioContext | null;
+  /** Where audio goes on its way to the speakers (the assistant's level meter). */
+  output: AudioNode | null;
+  /** Everything queued has finished playing. */
+  onIdle: () => void;
+  /** An utterance starts playing. */
+  onStart?: (text: string) => void;
+}
+
+export class SpeechPlayback {
+  private readonly queue: Utterance[] = [];
+  /** The utterance still receiving chunks. */
+  private open: Utterance | null = null;
+  private current: Player | null = null;
+  private closed = false;
+
+  constructor(private readonly options: PlaybackOptions) {}
+
+  /** Something is playing or waiting to play. */
+  get active(): boolean {
+    return this.current !== null || this.queue.length > 0;
+  }
+
+  begin(mimeType: string, text: string): void {
+    if (this.closed) return;
+    if (this.open) this.finish(this.open);
+    const utterance: Utterance = { mimeType, text, chunks: [], complete: false, changed: new Set() };
+    this.open = utterance;
+    this.queue.push(utterance);
+    this.pump();
+  }
+
+  /** One base64 chunk of the open utterance; chunks without a start are ignored. */
+  push(base64: string): void {
+    const u = this.open;
+    if (!u) return;
+    try {
+      u.chunks.push(base64ToBytes(base64));
+    } catch (err) {
+      console.warn('[voice] undecodable audio chunk dropped', err);
+      return;
+    }
+    u.changed.forEach((wake) => wake());
+  }
+
+  complete(): void {
+    if (this.open) this.finish(this.open);
+    this.open = null;
+  }
+
+  /** Fades out what plays and forgets everything queued; late chunks are ignored. */
+  async stop(): Promise<void> {
+    this.queue.length = 0;
+    if (this.open) this.finish(this.open);
+    this.open = null;
+    const player = this.current;
+    this.current = null;
+    await player?.stop();
+  }
+
+  /** stop(), and refuse anything after. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stop();
+  }
+
+  private finish(u: Utterance): void {
+    u.complete = true;
+    u.changed.forEach((wake) => wake());
+  }
+
+  private pump(): void {
+    if (this.current || this.queue.length === 0) return;
+    const u = this.queue.shift()!;
+    const player = play(u, this.options);
+    this.current = player;
+    this.options.onStart?.(u.text);
+    void player.done.then(() => {
+      if (this.current !== player) return; // stopped
+      this.current = null;
+      if (this.queue.length > 0) this.pump();
+      else this.options.onIdle();
+    });
+  }
+}
+
+function whenComplete(u: Utterance): Promise<void> {
+  if (u.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const wake = () => {
+      if (!u.complete) return;
+      u.changed.delete(wake);
+      resolve();
+    };
+    u.changed.add(wake);
+  });
+}
+
+function canStream(mimeType: string): boolean {
+  return (
+    typeof MediaSource !== 'undefined' &&
+    typeof MediaSource.isTypeSupported === 'function' &&
+    MediaSource.isTypeSupported(mimeType)
+  );
+}
+
+/** Plays one utterance by the best route, falling back to a Blob on any failure. */
+function play(u: Utterance, options: PlaybackOptions): Player {
+  let stopped = false;
+  let active: Player | null = null;
+  const run = async () => {
+    const { context } = options;
+    if (context && canStream(u.mimeType)) {
+      active = streamWithMediaSource(u, options);
+      if (await settled(active.done)) return;
+    } else if (context) {
+      await whenComplete(u);
+      if (stopped) return;
+      try {
+        const decoded = await context.decodeAudioData(concatBytes(u.chunks).buffer);
+        if (stopped) return;
+        active = playBuffer(decoded, context, options.output);
+        await active.done;
+        return;
+      } catch (err) {
+        console.warn('[voice] audio decode failed, playing a plain blob instead', err);
+      }
+    }
+    await whenComplete(u);
+    if (stopped) return;
+    active = playBlob(u, options);
+    await active.done;
+  };
+  return {
+    done: run().catch((err: unknown) => console.warn('[voice] playback failed', err)),
+    async stop() {
+      stopped = true;
+      u.complete = true;
+      u.changed.forEach((wake) => wake());
+      await (active as Player | null)?.stop();
+    },
+  };
+}
+
+/** Resolves true when `done` finished normally, false when it rejected (fall back). */
+function settled(done: Promise<void>): Promise<boolean> {
+  return done.then(
+    () => true,
+    (err: unknown) => {
+      console.warn('[voice] streamed playback failed, playing a plain blob instead', err);
+      return false;
+    },
+  );
+}
+
+function gainTarget(gain: GainNode): FadeTarget {
+  return {
+    get volume() {
+      return gain.gain.value;
+    },
+    setVolume: (v) => {
+      gain.gain.value = v;
+    },
+  };
+}
+
+function elementTarget(audio: HTMLAudioElement): FadeTarget {
+  return {
+    get volume() {
+      return audio.volume;
+    },
+    setVolume: (v) => {
+      audio.volume = v;
+    },
+  };
+}
+
+/** Routes an element through Web Audio (for the level display and the fade) when possible. */
+function routeElement(audio: HTMLAudioElement, options: PlaybackOptions): FadeTarget {
+  const { context, output } = options;
+  if (context && output) {
+    try {
+      const gain = context.createGain();
+      context.createMediaElementSource(audio).connect(gain).connect(output);
+      return gainTarget(gain);
+    } catch {
+      // Falls back to the element's own volume.
+    }
+  }
+  return elementTarget(audio);
+}
+
+function elementPlayer(
+  audio: HTMLAudioElement,
+  target: FadeTarget,
+  url: string,
+  onFail: (err: unknown) => void,
+): Player {
+  let finish = () => undefined as void;
+  const done = new Promise<void>((resolve) => {
+    finish = () => {
+      audio.onended = audio.onerror = null;
+      URL.revokeObjectURL(url);
+      resolve();
+    };
+  });
+  audio.onended = () => finish();
+  audio.onerror = () => {
+    onFail(audio.error ?? new Error('audio element error'));
+    finish();
+  };
+  audio.play().catch((err: unknown) => {
+    // Autoplay refused or nothing playable: the text is on screen, move on.
+    console.warn('[voice] audio could not play', err);
+    finish();
+  });
+  return {
+    done,
+    async stop() {
+      await fadeOut(target);
+      audio.pause();
+      finish();
+    },
+  };
+}
+
+function playBlob(u: Utterance, options: PlaybackOptions): Player {
+  const url = URL.createObjectURL(new Blob(u.chunks, { type: u.mimeType }));
+  const audio = new Audio(url);
+  return elementPlayer(audio, routeElement(audio, options), url, (err) =>
+    console.warn('[voice] blob playback failed', err),
+  );
+}
+
+function playBuffer(buffer: AudioBuffer, context: AudioContext, output: AudioNode | null): Player {
+  const gain = context.createGain();
+  gain.connect(output ?? context.destination);
+  const source = context.createBufferSource();
+  source.buffer = buffer;
+  source.connect(gain);
+  const done = new Promise<void>((resolve) => {
+    source.onended = () => {
+      gain.disconnect();
+      resolve();
+    };
+  });
+  source.start();
+  return {
+    done,
+    async stop() {
+      await fadeOut(gainTarget(gain));
+      try {
+        source.stop();
+      } catch {
+        // Already ended.
+      }
+    },
+  };
+}
+
+/**
+ * Streams through MediaSource: appends as chunks arrive, combined up to 131072 bytes.
+ * `done` rejects on a buffer error, so the caller can fall back to a Blob.
+ */
+function streamWithMediaSource(u: Utterance, options: PlaybackOptions): Player {
+  const source = new MediaSource();
+  const url = URL.createObjectURL(source);
+  const audio = new Audio(url);
+  const target = routeElement(audio, options);
+  let stopped = false;
+  let fail = (_err: unknown) => undefined as void;
+  const failed = new Promise<never>((_resolve, reject) => {
+    fail = reject;
+  });
+  const element = elementPlayer(audio, target, url, (err) => fail(err));
+
+  source.addEventListener(
+    'sourceopen',
+    () => {
+      let buffer: SourceBuffer;
+      try {
+        buffer = source.addSourceBuffer(u.mimeType);
+        buffer.mode = 'sequence';
+      } catch (err) {
+        fail(err);
+        return;
+      }
+      let sent = 0;
+      const feed = () => {
+        if (stopped || buffer.updating || source.readyState !== 'open') return;
+        const pending = u.chunks.slice(sent);
+        if (pending.length === 0) {
+          if (u.complete) {
+            u.changed.delete(feed);
+            try {
+              source.endOfStream();
+            } catch (err) {
+              fail(err);
+            }
+          }
+          return;
+        }
+        const [append] = combineChunks(pending);
+        let bytes = 0;
+        // Consume whole chunks that fit in this append (combineChunks keeps order).
+        while (sent < u.chunks.length && bytes + u.chunks[sent]!.length <= append!.length) {
+          bytes += u.chunks[sent]!.length;
+          sent++;
+        }
+        const data = bytes > 0 ? append!.subarray(0, bytes) : append!;
+        if (bytes === 0) {
+          // One chunk larger than the limit: append its first part, keep the rest.
+          const big = u.chunks[sent]!;
+          u.chunks[sent] = big.subarray(data.length);
+        }
+        try {
+          buffer.appendBuffer(data);
+        } catch (err) {
+          fail(err);
+        }
+      };
+      buffer.addEventListener('updateend', feed);
+      buffer.addEventListener('error', () => fail(new Error('source buffer error')));
+      u.changed.add(feed);
+      feed();
+    },
+    { once: true },
+  );
+
+  return {
+    done: Promise.race([element.done, failed]).finally(() => {
+      stopped = true;
+    }),
+    async stop() {
+      stopped = true;
+      await element.stop();
+    },
+  };
+}
