@@ -10,3 +10,4 @@ export * from './session-token';
 export * from './ai';
 export * from './matching';
 export * from './safety';
+export * from './projections';

@@ -1,3 +1,6 @@
+import type { TherapistEngine } from './therapist/therapist-engine';
+import type { ClientEngine } from './client/client-engine';
+import type { ConversationEngine } from './conversation/conversation-engine';
 import type { ProcessedInput, Question, Insight, QuestionInput } from '@rapport/contracts';
 
 /** A question as the engine writes it: the service assigns the `_id` when it is saved. */
@@ -21,10 +24,13 @@ export type QuestionToConvert = Pick<QuestionInput, 'question' | 'reasoning' | '
  * Providers: `local` (offline, deterministic NLP) and `openai` (structured outputs).
  * Failures are thrown as `AiError`, which reaches the caller as 502 with a readable message.
  */
-export interface AiEngine {
+export interface AiEngine extends ExpertEngine, TherapistEngine, ClientEngine, ConversationEngine {
   /** Which provider answers: shown in logs and health output. */
   readonly provider: 'local' | 'openai';
+}
 
+/** Knowledge capture: the senior therapists' thoughts → summary, questions, insights. */
+export interface ExpertEngine {
   /** An expert's raw thoughts → summary, questions for clients and therapists, and insights for matching. */
   processExpertInput(rawInput: string): Promise<GeneratedProcessedInput>;
 

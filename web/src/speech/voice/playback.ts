@@ -220,29 +220,36 @@ function routeElement(audio: HTMLAudioElement, options: PlaybackOptions): FadeTa
   return elementTarget(audio);
 }
 
-function elementPlayer(
-  audio: HTMLAudioElement,
-  target: FadeTarget,
-  url: string,
-  onFail: (err: unknown) => void,
-): Player {
+/**
+ * Plays an element; `done` resolves when it ends (or autoplay is refused: the text is on
+ * screen, so the session moves on) and rejects on a media error.
+ */
+function elementPlayer(audio: HTMLAudioElement, target: FadeTarget, url: string): Player {
   let finish = () => undefined as void;
-  const done = new Promise<void>((resolve) => {
-    finish = () => {
+  let fail = (_err: unknown) => undefined as void;
+  const done = new Promise<void>((resolve, reject) => {
+    const cleanup = () => {
       audio.onended = audio.onerror = null;
       URL.revokeObjectURL(url);
+    };
+    finish = () => {
+      cleanup();
       resolve();
+    };
+    fail = (err) => {
+      cleanup();
+      reject(err instanceof Error ? err : new Error(String(err)));
     };
   });
   audio.onended = () => finish();
-  audio.onerror = () => {
-    onFail(audio.error ?? new Error('audio element error'));
-    finish();
-  };
+  audio.onerror = () => fail(audio.error?.message || 'audio element error');
   audio.play().catch((err: unknown) => {
-    // Autoplay refused or nothing playable: the text is on screen, move on.
-    console.warn('[voice] audio could not play', err);
-    finish();
+    if (err instanceof Error && err.name === 'NotAllowedError') {
+      console.warn('[voice] autoplay refused', err);
+      finish();
+    } else {
+      fail(err);
+    }
   });
   return {
     done,
@@ -257,9 +264,11 @@ function elementPlayer(
 function playBlob(u: Utterance, options: PlaybackOptions): Player {
   const url = URL.createObjectURL(new Blob(u.chunks, { type: u.mimeType }));
   const audio = new Audio(url);
-  return elementPlayer(audio, routeElement(audio, options), url, (err) =>
-    console.warn('[voice] blob playback failed', err),
-  );
+  const player = elementPlayer(audio, routeElement(audio, options), url);
+  return {
+    done: player.done.catch((err: unknown) => console.warn('[voice] blob playback failed', err)),
+    stop: player.stop,
+  };
 }
 
 function playBuffer(buffer: AudioBuffer, context: AudioContext, output: AudioNode | null): Player {
@@ -302,7 +311,7 @@ function streamWithMediaSource(u: Utterance, options: PlaybackOptions): Player {
   const failed = new Promise<never>((_resolve, reject) => {
     fail = reject;
   });
-  const element = elementPlayer(audio, target, url, (err) => fail(err));
+  const element = elementPlayer(audio, target, url);
 
   source.addEventListener(
     'sourceopen',
@@ -315,11 +324,14 @@ function streamWithMediaSource(u: Utterance, options: PlaybackOptions): Player {
         fail(err);
         return;
       }
-      let sent = 0;
+      // Position of the next byte to append: chunk index and offset inside it.
+      let index = 0;
+      let offset = 0;
       const feed = () => {
         if (stopped || buffer.updating || source.readyState !== 'open') return;
-        const pending = u.chunks.slice(sent);
-        if (pending.length === 0) {
+        const pending = u.chunks.slice(index).map((c, i) => (i === 0 ? c.subarray(offset) : c));
+        const [append] = combineChunks(pending.filter((c) => c.length > 0));
+        if (!append) {
           if (u.complete) {
             u.changed.delete(feed);
             try {
@@ -330,21 +342,19 @@ function streamWithMediaSource(u: Utterance, options: PlaybackOptions): Player {
           }
           return;
         }
-        const [append] = combineChunks(pending);
-        let bytes = 0;
-        // Consume whole chunks that fit in this append (combineChunks keeps order).
-        while (sent < u.chunks.length && bytes + u.chunks[sent]!.length <= append!.length) {
-          bytes += u.chunks[sent]!.length;
-          sent++;
-        }
-        const data = bytes > 0 ? append!.subarray(0, bytes) : append!;
-        if (bytes === 0) {
-          // One chunk larger than the limit: append its first part, keep the rest.
-          const big = u.chunks[sent]!;
-          u.chunks[sent] = big.subarray(data.length);
+        for (let left = append.length; left > 0; ) {
+          const rest = u.chunks[index]!.length - offset;
+          if (left >= rest) {
+            left -= rest;
+            index++;
+            offset = 0;
+          } else {
+            offset += left;
+            left = 0;
+          }
         }
         try {
-          buffer.appendBuffer(data);
+          buffer.appendBuffer(append);
         } catch (err) {
           fail(err);
         }

@@ -59,7 +59,14 @@ describe('LocalAiEngine', () => {
       ],
       [
         'remove anything about validation',
-        (_b: R, after: R) => expect(JSON.stringify(after)).not.toMatch(/validation/i),
+        (before: R, after: R) => {
+          const asked = (r: R) => [
+            ...r.questions.map((q) => q.question),
+            ...r.analysis.map((i) => i.insight),
+          ];
+          expect(asked(before).join(' ')).toMatch(/validation/i);
+          expect(asked(after).join(' ')).not.toMatch(/validation/i);
+        },
       ],
       [
         'add a question about sleep',
@@ -78,6 +85,24 @@ describe('LocalAiEngine', () => {
       const after = await engine.refine(traumaThoughts, instructions, before);
       check(before, after);
       expect(after).not.toEqual(before);
+    });
+
+    it('removes a theme by its words, keeps unrelated uses of the word, and keeps what was asked for', async () => {
+      const before = await engine.processExpertInput(anxietyThoughts);
+      const after = await engine.refine(
+        anxietyThoughts,
+        'Remove anything about work, add a question about sleep',
+        before,
+      );
+      const asked = after.questions.map((q) => q.question);
+      expect(asked.some((q) => /work stress|practical changes at work/.test(q))).toBe(false);
+      expect(asked).toContain(
+        "How much of your work looks at a client's early history compared with their current situation?",
+      );
+      expect(after.questions.filter((q) => q.question.includes('sleep'))).toHaveLength(2);
+      expect(after.questions.find((q) => q.question.includes('sleep'))?.reasoning).toBe(
+        `Added at the expert's request ("add a question about sleep"); the answer shows how sleep bears on the match.`,
+      );
     });
 
     it('changes the result even for instructions it has no rule for', async () => {

@@ -1,6 +1,6 @@
 import type { ProcessedInput } from '@rapport/contracts';
 import type {
-  AiEngine,
+  ExpertEngine,
   GeneratedInsight,
   GeneratedProcessedInput,
   QuestionToConvert,
@@ -14,7 +14,7 @@ import { applyPlan, generate, sameResult } from './refinement';
  * The offline provider: deterministic NLP (wink-nlp) plus the trait lexicon. Same input, same
  * output; what it writes follows the themes, dimensions and phrases of the input.
  */
-export class LocalAiEngine implements AiEngine {
+export class LocalAiEngine implements ExpertEngine {
   readonly provider = 'local' as const;
 
   async processExpertInput(rawInput: string): Promise<GeneratedProcessedInput> {

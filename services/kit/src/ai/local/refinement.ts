@@ -67,7 +67,7 @@ export function applyPlan(
   const unseen = [...plan.focus, ...extraTopics].filter(
     (f) => !sourceText.includes(f) && themesNamedIn(words(f)).length === 0,
   );
-  const askAbout = [
+  const askAbout: NonNullable<QuestionPlan['extraTopics']> = [
     ...plan.add.map((a) => ({ ...a, request: a.request ?? instructions })),
     ...unseen.map((topic) => ({ topic, request: instructions })),
   ];

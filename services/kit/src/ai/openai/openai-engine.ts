@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { ProcessedInput } from '@rapport/contracts';
 import type { Logger } from '../../logger';
 import type {
-  AiEngine,
+  ExpertEngine,
   GeneratedInsight,
   GeneratedProcessedInput,
   QuestionToConvert,
@@ -47,7 +47,12 @@ function asAiError(err: unknown, deadline: AbortSignal): AiError {
  * come from the contract's zod schemas. Refusals, timeouts, HTTP errors and answers that are
  * not valid JSON of the schema all become an AiError.
  */
-export class OpenAiEngine implements AiEngine {
+/** What the other areas' OpenAI parts use: one structured completion against a zod schema. */
+export interface StructuredCompleter {
+  complete<S extends z.ZodType>(task: string, schema: S, user: string): Promise<z.output<S>>;
+}
+
+export class OpenAiEngine implements ExpertEngine, StructuredCompleter {
   readonly provider = 'openai' as const;
   private readonly client: OpenAI;
   private readonly prompts: Prompts;
@@ -63,7 +68,7 @@ export class OpenAiEngine implements AiEngine {
     this.prompts = opts.prompts ?? loadPrompts();
   }
 
-  private async complete<S extends z.ZodType>(
+  async complete<S extends z.ZodType>(
     task: string,
     schema: S,
     user: string,

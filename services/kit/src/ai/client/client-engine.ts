@@ -1,0 +1,6 @@
+/**
+ * The client area's generations (filled in by the client work). Both providers implement it:
+ * ./local.ts (offline NLP + matching model) and ./openai.ts (structured outputs).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ClientEngine {}

@@ -1,0 +1,2 @@
+export { TherapistDirectory } from './therapist-directory';
+export { ContributionQuestions, type ProjectedQuestion } from './contribution-questions';
