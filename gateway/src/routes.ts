@@ -96,8 +96,11 @@ function applySessionCookie(
   };
   if (op.sessionCookie === 'set') {
     const token = (data as { token?: unknown }).token;
-    if (typeof token === 'string')
-      reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: 60 * 60 * 24 });
+    if (typeof token !== 'string') return;
+    // The cookie lives exactly as long as the token it carries.
+    const exp = decodeJwt(token).exp;
+    const maxAge = exp ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : undefined;
+    reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge });
   } else if (op.sessionCookie === 'clear') {
     reply.clearCookie(SESSION_COOKIE, cookie);
   }

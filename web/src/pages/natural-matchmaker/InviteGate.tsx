@@ -26,12 +26,20 @@ export function InviteGate({
             aria-hidden="true"
             className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="5" y="11" width="14" height="10" rx="2" />
               <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
             </svg>
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{text.inviteTitle}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            {text.inviteTitle}
+          </h1>
           <p className="text-sm text-slate-600">
             Natural Matchmaker finds your therapist through a short spoken conversation.
           </p>

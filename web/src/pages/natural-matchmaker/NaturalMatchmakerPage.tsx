@@ -1,12 +1,35 @@
-import { AppLayout, PageHeader } from '../../components/ui';
-import { Placeholder } from '../Placeholder';
+import { LoadingScreen } from '../../components/ui';
+import { InviteGate } from './InviteGate';
+import { MatchmakerLayout } from './MatchmakerLayout';
+import { useInviteAccess } from './useInviteAccess';
+import { VoiceErrorBoundary } from './VoiceErrorBoundary';
+import { VoiceMatchmaker } from './VoiceMatchmaker';
 
-/** Placeholder: the Natural Matchmaker voice session (spec §2), built by issue 7. */
+/**
+ * /natural-matchmaker (spec §2): the invite gate, then the voice assistant. A render crash
+ * anywhere below shows 'Something went wrong' with 'Restart Session'.
+ */
 export default function NaturalMatchmakerPage() {
   return (
-    <AppLayout>
-      <PageHeader title="Natural Matchmaker" />
-      <Placeholder issue="issue 7" />
-    </AppLayout>
+    <MatchmakerLayout>
+      <VoiceErrorBoundary>
+        <Gate />
+      </VoiceErrorBoundary>
+    </MatchmakerLayout>
   );
+}
+
+function Gate() {
+  const access = useInviteAccess();
+  if (access.state === 'checking') return <LoadingScreen label="Checking access..." />;
+  if (access.state === 'gate') {
+    return (
+      <InviteGate
+        error={access.error}
+        submitting={access.submitting}
+        onSubmit={(code) => void access.submit(code)}
+      />
+    );
+  }
+  return <VoiceMatchmaker />;
 }

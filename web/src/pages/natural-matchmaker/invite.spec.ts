@@ -23,7 +23,9 @@ describe('invite errors (spec §8)', () => {
   });
 
   it("falls back to 'Invalid invite code'", () => {
-    expect(inviteErrorMessage(new ApiError(400, 'Server returned 400'))).toBe('Invalid invite code');
+    expect(inviteErrorMessage(new ApiError(400, 'Server returned 400'))).toBe(
+      'Invalid invite code',
+    );
   });
 
   it('reports an unreachable server as a network failure', () => {

@@ -52,7 +52,8 @@ export function createSaveScheduler<S>(options: SaveSchedulerOptions<S>): SaveSc
     timer = null;
   };
 
-  const same = (a: SaveKeys | null, b: SaveKeys) => a !== null && a.qa === b.qa && a.rest === b.rest;
+  const same = (a: SaveKeys | null, b: SaveKeys) =>
+    a !== null && a.qa === b.qa && a.rest === b.rest;
 
   const run = () => {
     clear();

@@ -13,7 +13,11 @@ const run = (events: VoiceEvent[], from: VoiceState = initialState) =>
   events.reduce(voiceReducer, from);
 
 const q1 = { questionId: 'q1', spokenText: 'What brings you here?', reasonForQuestion: 'Goals.' };
-const q2 = { questionId: 'q2', spokenText: 'How do you handle stress?', reasonForQuestion: 'Coping.' };
+const q2 = {
+  questionId: 'q2',
+  spokenText: 'How do you handle stress?',
+  reasonForQuestion: 'Coping.',
+};
 
 function analysis(
   over: Partial<Omit<VoiceServerFrame<'analysis-complete'>, 'type'>> = {},
@@ -30,7 +34,9 @@ function analysis(
   };
 }
 
-const inferring = (ids: string[]): Partial<Omit<VoiceServerFrame<'analysis-complete'>, 'type'>> => ({
+const inferring = (
+  ids: string[],
+): Partial<Omit<VoiceServerFrame<'analysis-complete'>, 'type'>> => ({
   inference: {
     inferredAnswers: Object.fromEntries(ids.map((id) => [id, `answer ${id}`])),
     inferenceMapping: Object.fromEntries(ids.map((id) => [id, `said ${id}`])),
@@ -136,14 +142,20 @@ describe('analysis-complete', () => {
       { type: 'user-turn', text: 'hi' },
       analysis({ transcript: 'hi' }),
     ]);
-    expect(s.data.previousQA).toEqual([{ questionId: 'opening', question: 'Hello there', answer: 'hi' }]);
+    expect(s.data.previousQA).toEqual([
+      { questionId: 'opening', question: 'Hello there', answer: 'hi' },
+    ]);
   });
 
   it('keeps the larger of the server count and the distinct inferred questions', () => {
     const one = run([analysis({ ...inferring(['a']), inferredCount: 4 })], processing);
     expect(one.data.inferredCount).toBe(4);
     const again = run(
-      [{ type: 'listening-started' }, { type: 'user-turn' }, analysis({ ...inferring(['a', 'c']), inferredCount: 0 })],
+      [
+        { type: 'listening-started' },
+        { type: 'user-turn' },
+        analysis({ ...inferring(['a', 'c']), inferredCount: 0 }),
+      ],
       one,
     );
     expect(again.data.inferredQuestions).toEqual(['a', 'c']);
@@ -246,8 +258,15 @@ describe('reset and saving', () => {
     expect(run([{ type: 'saved', sessionId: 'abc' }], listening).data.sessionId).toBe('abc');
   });
 
-  it('drops the conversation to idle when the connection is lost', () => {
-    const s = run([{ type: 'connection-lost' }], listening);
+  it.each(['connection-lost', 'end'] as const)('%s drops the conversation to idle', (type) => {
+    const s = run([{ type }], listening);
     expect([s.phase, s.status]).toEqual(['idle', 'Session ended.']);
+  });
+
+  it('can still match after the server completed the session', () => {
+    const seven = run([analysis(inferring(['1', '2', '3', '4', '5', '6', '7']))], processing);
+    const done = run([{ type: 'session-complete', message: 'Thanks!' }], seven);
+    expect(canTriggerMatch(done)).toBe(true);
+    expect(run([{ type: 'match' }], done).phase).toBe('analyzing');
   });
 });

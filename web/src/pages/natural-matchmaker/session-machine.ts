@@ -109,6 +109,8 @@ export type VoiceEvent =
   | { type: 'crisis-acknowledged' }
   | { type: 'session-complete'; message: string }
   | { type: 'connection-lost' }
+  /** The user ends the conversation. */
+  | { type: 'end' }
   | { type: 'match' }
   | { type: 'summary'; summary: string }
   | { type: 'matched'; recommendation: VoiceRecommendation | null; message?: string }
@@ -124,11 +126,12 @@ export function isConversing(phase: Phase): boolean {
 
 /** The match button can fire: 7 answers, not paused by a crisis, not already matching. */
 export function canTriggerMatch(state: VoiceState): boolean {
-  return (
-    state.data.inferredCount >= voice.matchThreshold &&
-    !state.matchingPaused &&
-    (state.phase === 'idle' || isConversing(state.phase))
-  );
+  const phaseAllows =
+    state.phase === 'idle' ||
+    isConversing(state.phase) ||
+    // Ended by the server (session-complete) without a match yet.
+    (state.phase === 'complete' && state.recommendation === null);
+  return state.data.inferredCount >= voice.matchThreshold && !state.matchingPaused && phaseAllows;
 }
 
 /** Prefixes an inferred answer with '[Inferred]' unless the server already did. */
@@ -294,6 +297,7 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
       return { ...state, phase: 'complete', completeMessage: event.message };
 
     case 'connection-lost':
+    case 'end':
       if (!isConversing(state.phase)) return state;
       return { ...state, phase: 'idle', status: text.sessionEnded };
 

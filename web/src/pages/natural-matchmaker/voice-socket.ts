@@ -95,7 +95,11 @@ export interface VoiceSocketHandlers {
 export class VoiceSocket {
   private socket: SocketLike | null = null;
   private closedByUs = false;
-  private waiters = new Set<{ type: string; resolve: (f: VoiceServerMessage) => void; reject: (e: Error) => void }>();
+  private waiters = new Set<{
+    type: string;
+    resolve: (f: VoiceServerMessage) => void;
+    reject: (e: Error) => void;
+  }>();
 
   constructor(
     private readonly url: string,
@@ -141,7 +145,9 @@ export class VoiceSocket {
         this.handlers.onFrame(frame);
       };
       socket.onclose = (ev) => {
-        const err = new Error(`Voice socket closed (${ev.code}${ev.reason ? `: ${ev.reason}` : ''})`);
+        const err = new Error(
+          `Voice socket closed (${ev.code}${ev.reason ? `: ${ev.reason}` : ''})`,
+        );
         this.rejectWaiters(err);
         if (!opened) reject(err);
         else if (!this.closedByUs) this.handlers.onClose({ code: ev.code, reason: ev.reason });

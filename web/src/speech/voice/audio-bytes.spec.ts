@@ -1,4 +1,10 @@
-import { base64ToBytes, blobToBase64, bytesToBase64, combineChunks, concatBytes } from './audio-bytes';
+import {
+  base64ToBytes,
+  blobToBase64,
+  bytesToBase64,
+  combineChunks,
+  concatBytes,
+} from './audio-bytes';
 import { fadeOut, fadeSteps } from './fade';
 
 const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);

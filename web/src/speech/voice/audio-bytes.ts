@@ -44,7 +44,7 @@ export function combineChunks(
     size = 0;
   };
   for (const chunk of chunks) {
-    for (let offset = 0; offset < chunk.length; ) {
+    for (let offset = 0; offset < chunk.length;) {
       const room = limit - size;
       const piece = chunk.subarray(offset, offset + room);
       pending.push(piece);

@@ -1,8 +1,15 @@
-import { limits, speechDetection as contractDetection, timings, voiceDefaults } from '@rapport/contracts';
+import {
+  limits,
+  speechRecognition,
+  speechDetection as contractDetection,
+  timings,
+  voiceDefaults,
+} from '@rapport/contracts';
 import {
   audioAppendLimitBytes,
   recording,
   speechDetection,
+  speechLanguage,
   voiceName,
   voiceTimings,
 } from './constants';
@@ -27,5 +34,9 @@ describe('voice constants mirror the contracts (spec §5, §9)', () => {
   it('combines audio up to 131072 bytes and speaks as alloy', () => {
     expect(audioAppendLimitBytes).toBe(limits.audioAppendLimitBytes);
     expect(voiceName).toBe(voiceDefaults.voice);
+  });
+
+  it('speaks and recognises en-US', () => {
+    expect(speechLanguage).toBe(speechRecognition.language);
   });
 });

@@ -24,3 +24,4 @@ export {
   type TurnState,
 } from './speech-detection';
 export { useWakeLock } from './useWakeLock';
+export { VoiceAudio, type VoiceAudioHandlers } from './voice-audio';

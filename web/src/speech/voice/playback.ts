@@ -54,7 +54,13 @@ export class SpeechPlayback {
   begin(mimeType: string, text: string): void {
     if (this.closed) return;
     if (this.open) this.finish(this.open);
-    const utterance: Utterance = { mimeType, text, chunks: [], complete: false, changed: new Set() };
+    const utterance: Utterance = {
+      mimeType,
+      text,
+      chunks: [],
+      complete: false,
+      changed: new Set(),
+    };
     this.open = utterance;
     this.queue.push(utterance);
     this.pump();
@@ -342,7 +348,7 @@ function streamWithMediaSource(u: Utterance, options: PlaybackOptions): Player {
           }
           return;
         }
-        for (let left = append.length; left > 0; ) {
+        for (let left = append.length; left > 0;) {
           const rest = u.chunks[index]!.length - offset;
           if (left >= rest) {
             left -= rest;

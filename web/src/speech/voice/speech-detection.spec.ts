@@ -1,4 +1,10 @@
-import { acousticFeatures, displayLevel, rms, spectralFeatures, zeroCrossingRate } from './acoustics';
+import {
+  acousticFeatures,
+  displayLevel,
+  rms,
+  spectralFeatures,
+  zeroCrossingRate,
+} from './acoustics';
 import type { AcousticFeatures } from './acoustics';
 import { freshTurn, isSpeech, passedChecks, speechChecks, turnStep } from './speech-detection';
 
@@ -30,8 +36,18 @@ describe('speech checks (spec §5)', () => {
     ['energy at 0.05', { energy: 0.05 }, 'energy', false],
     ['formant energy above 0.25', { formantEnergy: 0.26 }, 'formantEnergy', true],
     ['formant energy at 0.25', { formantEnergy: 0.25 }, 'formantEnergy', false],
-    ['low-frequency ratio below 0.4', { lowFrequencyNoiseRatio: 0.39 }, 'lowFrequencyNoiseRatio', true],
-    ['low-frequency ratio at 0.4', { lowFrequencyNoiseRatio: 0.4 }, 'lowFrequencyNoiseRatio', false],
+    [
+      'low-frequency ratio below 0.4',
+      { lowFrequencyNoiseRatio: 0.39 },
+      'lowFrequencyNoiseRatio',
+      true,
+    ],
+    [
+      'low-frequency ratio at 0.4',
+      { lowFrequencyNoiseRatio: 0.4 },
+      'lowFrequencyNoiseRatio',
+      false,
+    ],
     ['ZCR at 0.03', { zeroCrossingRate: 0.03 }, 'zeroCrossingRate', true],
     ['ZCR at 0.35', { zeroCrossingRate: 0.35 }, 'zeroCrossingRate', true],
     ['ZCR below 0.03', { zeroCrossingRate: 0.029 }, 'zeroCrossingRate', false],
@@ -65,12 +81,39 @@ describe('speech checks (spec §5)', () => {
 
 describe('turn end after 1500 ms of silence', () => {
   it.each([
-    ['silence only never ends a turn', [[false, 0], [false, 5000]], [false, false]],
-    ['speech then 1499 ms of silence keeps listening', [[true, 0], [false, 1499]], [false, false]],
-    ['speech then 1500 ms of silence ends the turn', [[true, 0], [false, 1500]], [false, true]],
+    [
+      'silence only never ends a turn',
+      [
+        [false, 0],
+        [false, 5000],
+      ],
+      [false, false],
+    ],
+    [
+      'speech then 1499 ms of silence keeps listening',
+      [
+        [true, 0],
+        [false, 1499],
+      ],
+      [false, false],
+    ],
+    [
+      'speech then 1500 ms of silence ends the turn',
+      [
+        [true, 0],
+        [false, 1500],
+      ],
+      [false, true],
+    ],
     [
       'speech again inside the window restarts the wait',
-      [[true, 0], [false, 1000], [true, 1400], [false, 2500], [false, 2900]],
+      [
+        [true, 0],
+        [false, 1000],
+        [true, 1400],
+        [false, 2500],
+        [false, 2900],
+      ],
       [false, false, false, false, true],
     ],
   ] as Array<[string, Array<[boolean, number]>, boolean[]]>)('%s', (_name, frames, ends) => {
@@ -93,7 +136,10 @@ describe('turn end after 1500 ms of silence', () => {
 describe('acoustic measures', () => {
   const sampleRate = 48_000;
   const sine = (hz: number, amplitude: number, n = 2048) =>
-    Float32Array.from({ length: n }, (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate));
+    Float32Array.from(
+      { length: n },
+      (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate),
+    );
   /** A flat -Infinity spectrum with power only in the bin nearest `hz`. */
   const spectrumAt = (...hzs: number[]) => {
     const bins = new Float32Array(1024).fill(-Infinity);

@@ -1,6 +1,105 @@
-import type { ConversationEngine } from './conversation-engine';
+import type { QaEntry } from '@rapport/contracts';
+import type {
+  BankQuestion,
+  ConversationEngine,
+  ConversationState,
+  ConversationTurn,
+  Greeting,
+  GreetInput,
+  TurnInput,
+} from './conversation-engine';
+import { chooseNext, inferAnswers } from './inference';
+import { readUtterance, textProfile, type TextProfile } from './profile';
+import { composeSpoken, crossesThreshold, readEmotion, reflect } from './reflection';
+import { evidenceFromAnswers, summarizeAnswers } from './summary';
+
+export const GREETING =
+  "Hi, I'm glad you're here. I'll ask a few questions about what you're looking for in a therapist. Answer in your own words, as much or as little as you like.";
+export const WELCOME_BACK = "Welcome back! Let's pick up where we left off.";
+
+/** Bank questions neither asked (nor being answered) nor inferred yet, in bank order. */
+export function openQuestions(
+  state: ConversationState,
+  also: Iterable<string> = [],
+): BankQuestion[] {
+  const closed = new Set([
+    ...state.askedIds,
+    ...state.previousQA.map((q) => q.questionId),
+    ...Object.keys(state.inferredQAs),
+    ...also,
+  ]);
+  return state.questionBank.filter((q) => !closed.has(q.id));
+}
+
+function mergeProfiles(profiles: TextProfile[]): TextProfile {
+  const merged: TextProfile = { themes: new Map(), dimensions: new Map(), words: new Set() };
+  for (const p of profiles) {
+    for (const [k, terms] of p.themes) merged.themes.set(k, [...(merged.themes.get(k) ?? []), ...terms]);
+    for (const [k, d] of p.dimensions) if (!merged.dimensions.has(k)) merged.dimensions.set(k, d);
+    for (const w of p.words) merged.words.add(w);
+  }
+  return merged;
+}
+
+/** The greeting, and the first question: the bank's first, or for a returning person the one closest to what they said. */
+export function localGreeting(input: GreetInput): Greeting {
+  const said = input.previousQA.length
+    ? textProfile(input.previousQA.map((q: QaEntry) => q.answer).join(' '))
+    : null;
+  const next = chooseNext(openQuestions(input), said);
+  return {
+    greeting: input.returning ? WELCOME_BACK : GREETING,
+    question: next
+      ? {
+          questionId: next.question.id,
+          question: next.question.text,
+          spokenText: next.question.text,
+          reasonForQuestion: next.reason,
+        }
+      : null,
+  };
+}
+
+/** One turn of the offline engine: deterministic, same words → same answer. */
+export function localTurn(input: TurnInput): ConversationTurn {
+  const { sentences, sentiment } = readUtterance(input.transcript);
+  const said = mergeProfiles(sentences.map((s) => s.profile));
+  const candidates = openQuestions(input, input.currentQuestionId ? [input.currentQuestionId] : []);
+  const inferred = inferAnswers(sentences, candidates);
+  const answered = new Set(inferred.map((i) => i.questionId));
+  const next = chooseNext(
+    candidates.filter((q) => !answered.has(q.id)),
+    said,
+  );
+  const emotion = readEmotion(input.transcript, sentiment, said);
+  const reflection = reflect(
+    sentences.map((s) => s.sentence),
+    emotion,
+  );
+  const readyNow = crossesThreshold(Object.keys(input.inferredQAs).length, inferred.length);
+  const spokenText = composeSpoken(reflection, next?.question.text ?? null, readyNow);
+  return {
+    emotion,
+    inferred,
+    next: next
+      ? {
+          questionId: next.question.id,
+          question: next.question.text,
+          spokenText,
+          reasonForQuestion: next.reason,
+        }
+      : null,
+    spokenText,
+    questionsForAnalysis: candidates.map((q) => ({ id: q.id, text: q.text })),
+  };
+}
 
 /** The offline provider's part for this area. */
 export function localConversationEngine(): ConversationEngine {
-  return {};
+  return {
+    greet: async (input) => localGreeting(input),
+    nextTurn: async (input) => localTurn(input),
+    summarizeConversation: async (previousQA) => summarizeAnswers(previousQA),
+    assessConversation: async (answers) => evidenceFromAnswers(answers),
+  };
 }

@@ -1,0 +1,145 @@
+import type { Recommendation } from '@rapport/contracts';
+import {
+  crisisNotice,
+  detectCrisis,
+  rankTherapists,
+  recommend,
+  ServiceError,
+  toTherapistCard,
+  type HandlerMap,
+  type RequestContext,
+} from '@rapport/kit';
+import { requireActingFor } from '../domain/access';
+import { analysisAnswers, isRelationshipKey, relationshipTopics } from '../domain/analysis-answers';
+import { toAssessmentQuestions } from '../domain/assessment-questions';
+import { announceProfile, identityFor, type ClientProfileDeps } from './deps';
+
+type AssessmentOps =
+  | 'client-profile.get-assessment-questions'
+  | 'client-profile.process-response'
+  | 'client-profile.analyze-responses';
+
+export const PROCESS_FAILED = 'Failed to process response';
+
+/** Crisis language in the client's words: logged without the words, answered with resources. */
+function crisisCheck(texts: string[], ctx: RequestContext) {
+  const check = detectCrisis(texts);
+  if (!check.flagged) return undefined;
+  ctx.log.warn(
+    { categories: [...new Set(check.matches.map((m) => m.category))] },
+    'crisis language',
+  );
+  return crisisNotice();
+}
+
+/** The written assessment: its questions, each answer as it comes, and the analysis at the end. */
+export function assessmentHandlers(
+  deps: ClientProfileDeps,
+): Pick<HandlerMap<'client-profile'>, AssessmentOps> {
+  return {
+    'client-profile.get-assessment-questions': async () => ({
+      success: true as const,
+      questions: toAssessmentQuestions(await deps.questions.list()),
+    }),
+
+    'client-profile.process-response': async ({ body }, ctx) => {
+      const caller = requireActingFor(ctx.caller, body.userId);
+      const crisis = crisisCheck([body.response], ctx);
+      try {
+        const question =
+          (await deps.questions.findByQuestionId(body.questionId)) ??
+          (body.originalQuestionId
+            ? await deps.questions.findByQuestionId(body.originalQuestionId)
+            : null);
+        const earlier = question
+          ? null
+          : await deps.responses.findAnswer(body.userId, body.questionId);
+        const now = deps.now();
+        await deps.profiles.ensureProfile(
+          body.userId,
+          await identityFor(deps, body.userId, caller),
+          now,
+        );
+        await deps.responses.saveAnswer(
+          body.userId,
+          {
+            questionId: body.questionId,
+            // A question the expert removed meanwhile keeps the text the client answered.
+            question:
+              question?.text ??
+              earlier?.question ??
+              (isRelationshipKey(body.questionId)
+                ? relationshipTopics[body.questionId]
+                : 'Assessment question'),
+            answer: body.response,
+            originalQuestionId: body.originalQuestionId,
+          },
+          now,
+        );
+      } catch (err) {
+        ctx.log.error({ err }, 'answer not stored');
+        throw new ServiceError(500, 'process_failed', PROCESS_FAILED);
+      }
+      return { success: true as const, ...(crisis ? { crisis } : {}) };
+    },
+
+    'client-profile.analyze-responses': async ({ body }, ctx) => {
+      const caller = requireActingFor(ctx.caller, body.userId);
+      const [projected, stored, directory] = await Promise.all([
+        deps.questions.list(),
+        deps.responses.listForClient(body.userId),
+        deps.directory.listPositions(),
+      ]);
+      const answers = analysisAnswers(body.responses, toAssessmentQuestions(projected), stored);
+      const crisis = crisisCheck(
+        answers.map((a) => a.answer),
+        ctx,
+      );
+      const analysis = await deps.engine.analyzeClient(answers);
+      const best = recommend(analysis.preferences, directory);
+      const recommendation: Recommendation | null = best && {
+        ...best,
+        ...(crisis ? { crisis } : {}),
+      };
+      const therapists = rankTherapists(analysis.preferences, directory).map((r) =>
+        toTherapistCard(r.therapist),
+      );
+
+      const now = deps.now();
+      await deps.profiles.ensureProfile(
+        body.userId,
+        await identityFor(deps, body.userId, caller),
+        now,
+      );
+      // Answers sent only here (not through process-response) are kept on the profile too.
+      for (const a of answers.filter((x) => x.unsaved && x.question !== '')) {
+        await deps.responses.saveAnswer(body.userId, a, now);
+      }
+      const analysisResults = {
+        tags: analysis.tags,
+        summary: analysis.summary,
+        matchScore: best?.matchScore ?? 0,
+      };
+      await deps.profiles.recordAnalysis(
+        body.userId,
+        {
+          analysisResults,
+          dimensions: analysis.preferences.dimensions,
+          lastRecommendation: recommendation,
+        },
+        now,
+      );
+      await announceProfile(deps, { userId: body.userId, ...analysisResults }, ctx);
+      ctx.log.info(
+        { therapistId: best?.therapist.id, matchScore: best?.matchScore, answers: answers.length },
+        'responses analysed',
+      );
+      return {
+        success: true as const,
+        recommendation,
+        therapists,
+        ...(crisis ? { crisis } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from '@rapport/kit';
+import { clientProfileService } from './service';
+
+runService(clientProfileService);

@@ -1,0 +1,45 @@
+import {
+  ContributionQuestions,
+  createAiEngine,
+  TherapistDirectory,
+  type HandlerMap,
+  type ServiceDefinition,
+} from '@rapport/kit';
+import { clientProfileConfig, type ClientProfileConfig } from './config';
+import { assessmentHandlers } from './handlers/assessment.handlers';
+import type { ClientProfileDeps } from './handlers/deps';
+import { profileHandlers } from './handlers/profile.handlers';
+import { ClientAccountRepository } from './store/client-account.repository';
+import { ClientProfileRepository } from './store/client-profile.repository';
+import { ClientResponseRepository } from './store/client-response.repository';
+
+export function clientProfileHandlers(deps: ClientProfileDeps): HandlerMap<'client-profile'> {
+  return { ...assessmentHandlers(deps), ...profileHandlers(deps) };
+}
+
+export const clientProfileService: ServiceDefinition<'client-profile', ClientProfileConfig> = {
+  name: 'client-profile',
+  config: clientProfileConfig,
+  async setup({ config, db, events, log }) {
+    const deps: ClientProfileDeps = {
+      questions: new ContributionQuestions(db, 'client'),
+      directory: new TherapistDirectory(db),
+      profiles: new ClientProfileRepository(db),
+      responses: new ClientResponseRepository(db),
+      accounts: new ClientAccountRepository(db),
+      engine: createAiEngine(config, log),
+      events,
+      now: () => new Date(),
+    };
+    for (const store of [deps.questions, deps.directory, deps.profiles, deps.responses]) {
+      await store.ensureIndexes();
+    }
+    // Durable consumers: the projections catch up on every event since the stream began.
+    await deps.questions.follow(events);
+    await deps.directory.follow(events);
+    await deps.accounts.follow(events, (userId, identity) =>
+      deps.profiles.applyIdentity(userId, identity),
+    );
+    return { handlers: clientProfileHandlers(deps) };
+  },
+};

@@ -1,0 +1,19 @@
+import type { AiEngine, ContributionQuestions } from '@rapport/kit';
+import type { ExpertInsightProjection } from '../store/expert-insight.projection';
+import type { TherapistProfileRepository } from '../store/therapist-profile.repository';
+import type { TherapistResponseRepository } from '../store/therapist-response.repository';
+import type { ProfileAnnouncer } from './profile-announcer';
+
+/** Everything the handlers reach outside the process, injected by service.ts. */
+export interface QuestionnaireDeps {
+  /** The experts' therapist-audience questions (projection). */
+  questions: ContributionQuestions;
+  /** The experts' analysis insights (projection). */
+  insights: ExpertInsightProjection;
+  profiles: TherapistProfileRepository;
+  responses: TherapistResponseRepository;
+  engine: AiEngine;
+  directory: ProfileAnnouncer;
+  now: () => Date;
+  newId: () => string;
+}

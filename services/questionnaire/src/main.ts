@@ -1,0 +1,4 @@
+import { runService } from '@rapport/kit';
+import { questionnaireService } from './service';
+
+runService(questionnaireService);

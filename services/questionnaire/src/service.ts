@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ContributionQuestions,
+  createAiEngine,
+  type HandlerMap,
+  type ServiceDefinition,
+} from '@rapport/kit';
+import { questionnaireConfig, type QuestionnaireConfig } from './config';
+import type { QuestionnaireDeps } from './handlers/deps';
+import { profileHandlers } from './handlers/profile.handlers';
+import { ProfileAnnouncer } from './handlers/profile-announcer';
+import { questionnaireHandlers as questionnaireOps } from './handlers/questionnaire.handlers';
+import { responseHandlers } from './handlers/response.handlers';
+import { ExpertInsightProjection } from './store/expert-insight.projection';
+import { TherapistProfileRepository } from './store/therapist-profile.repository';
+import { TherapistResponseRepository } from './store/therapist-response.repository';
+
+export function questionnaireHandlers(deps: QuestionnaireDeps): HandlerMap<'questionnaire'> {
+  return { ...questionnaireOps(deps), ...responseHandlers(deps), ...profileHandlers(deps) };
+}
+
+export const questionnaireService: ServiceDefinition<'questionnaire', QuestionnaireConfig> = {
+  name: 'questionnaire',
+  config: questionnaireConfig,
+  async setup({ config, db, events, log }) {
+    const questions = new ContributionQuestions(db, 'therapist');
+    const insights = new ExpertInsightProjection(db);
+    const responses = new TherapistResponseRepository(db);
+    await Promise.all([
+      questions.ensureIndexes(),
+      insights.ensureIndexes(),
+      responses.ensureIndexes(),
+    ]);
+    // Durable consumers: events published while this service was down are applied on start.
+    await questions.follow(events);
+    await insights.follow(events);
+    const deps: QuestionnaireDeps = {
+      questions,
+      insights,
+      profiles: new TherapistProfileRepository(db),
+      responses,
+      engine: createAiEngine(config, log),
+      directory: new ProfileAnnouncer(events, config.DEMO_THERAPIST_EMAIL_DOMAIN),
+      now: () => new Date(),
+      newId: () => randomUUID(),
+    };
+    return { handlers: questionnaireHandlers(deps) };
+  },
+};

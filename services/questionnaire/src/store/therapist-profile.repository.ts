@@ -1,0 +1,176 @@
+import type { Collection, Db, UpdateFilter } from 'mongodb';
+import type {
+  InsightApplied,
+  MatchingDimensions,
+  TherapistProfile,
+  TherapistProfileInput,
+} from '@rapport/contracts';
+import type { DirectorySource } from '../domain/directory-entry';
+import type { NameParts } from '../domain/names';
+
+/** One therapist's profile; the id is the account's user id. */
+export interface ProfileDoc {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  experience: number;
+  specialty?: string;
+  bio?: string;
+  address?: string;
+  insightsApplied: InsightApplied[];
+  analysisDetails?: string;
+  userFriendlyDescription?: string;
+  descriptionGenerated?: boolean;
+  dimensions?: MatchingDimensions;
+  /** From the questionnaire, for the directory: its own reading of the specialty, style and tags. */
+  generatedSpecialty?: string;
+  style?: string;
+  tags?: string[];
+  age?: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What 'Submit Profile' stores on the caller's profile. */
+export interface QuestionnaireOutcome extends NameParts {
+  email: string;
+  age?: number | undefined;
+  experience: number;
+  specialty: string;
+  style: string;
+  tags: string[];
+  dimensions: MatchingDimensions;
+  insightsApplied: InsightApplied[];
+  analysisDetails: string;
+  description: string;
+}
+
+const optionalFields = ['phone', 'specialty', 'bio', 'address'] as const;
+
+export function toProfile(d: ProfileDoc): TherapistProfile {
+  return {
+    userId: d._id,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    ...(d.phone !== undefined ? { phone: d.phone } : {}),
+    experience: d.experience,
+    ...(d.specialty !== undefined ? { specialty: d.specialty } : {}),
+    ...(d.bio !== undefined ? { bio: d.bio } : {}),
+    ...(d.address !== undefined ? { address: d.address } : {}),
+    insightsApplied: d.insightsApplied ?? [],
+    ...(d.analysisDetails !== undefined ? { analysisDetails: d.analysisDetails } : {}),
+    ...(d.userFriendlyDescription !== undefined
+      ? { userFriendlyDescription: d.userFriendlyDescription }
+      : {}),
+    ...(d.descriptionGenerated !== undefined
+      ? { descriptionGenerated: d.descriptionGenerated }
+      : {}),
+    ...(d.dimensions !== undefined ? { dimensions: d.dimensions } : {}),
+  };
+}
+
+export function toDirectorySource(d: ProfileDoc): DirectorySource {
+  return { ...d, userId: d._id };
+}
+
+/**
+ * The edit of the profile form: required fields are set; an optional field sent empty is
+ * cleared, one not sent is left as it is (the questionnaire sends only what it fills in).
+ */
+function editUpdate(input: TherapistProfileInput, at: Date): UpdateFilter<ProfileDoc> {
+  const set: Partial<ProfileDoc> = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    experience: input.experience,
+    updatedAt: at,
+  };
+  const unset: Partial<Record<(typeof optionalFields)[number], ''>> = {};
+  for (const field of optionalFields) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value === '') unset[field] = '';
+    else set[field] = value;
+  }
+  return { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) };
+}
+
+/** The therapists' profiles, one document per therapist. */
+export class TherapistProfileRepository {
+  private readonly col: Collection<ProfileDoc>;
+
+  constructor(db: Db) {
+    this.col = db.collection('therapist_profiles');
+  }
+
+  async findProfile(userId: string): Promise<ProfileDoc | null> {
+    return this.col.findOne({ _id: userId });
+  }
+
+  /** Stores the questionnaire's result on the profile, creating it on the first submit. */
+  async recordQuestionnaire(
+    userId: string,
+    outcome: QuestionnaireOutcome,
+    at: Date,
+  ): Promise<ProfileDoc> {
+    const doc = await this.col.findOneAndUpdate(
+      { _id: userId },
+      {
+        $set: {
+          firstName: outcome.firstName,
+          lastName: outcome.lastName,
+          experience: outcome.experience,
+          specialty: outcome.specialty,
+          generatedSpecialty: outcome.specialty,
+          style: outcome.style,
+          tags: outcome.tags,
+          dimensions: outcome.dimensions,
+          insightsApplied: outcome.insightsApplied,
+          analysisDetails: outcome.analysisDetails,
+          userFriendlyDescription: outcome.description,
+          descriptionGenerated: true,
+          ...(outcome.age !== undefined ? { age: outcome.age } : {}),
+          updatedAt: at,
+        },
+        $setOnInsert: { email: outcome.email, createdAt: at },
+      },
+      { upsert: true, returnDocument: 'after' },
+    );
+    if (!doc) throw new Error(`profile ${userId} missing right after its upsert`);
+    return doc;
+  }
+
+  /** PUT: edits an existing profile; null when there is none. */
+  async saveEdits(
+    userId: string,
+    input: TherapistProfileInput,
+    at: Date,
+  ): Promise<ProfileDoc | null> {
+    return this.col.findOneAndUpdate({ _id: userId }, editUpdate(input, at), {
+      returnDocument: 'after',
+    });
+  }
+
+  /** POST: creates the profile, or saves the edits when one appeared meanwhile (a retried create). */
+  async createOrEdit(userId: string, input: TherapistProfileInput, at: Date): Promise<ProfileDoc> {
+    const update = editUpdate(input, at);
+    const doc = await this.col.findOneAndUpdate(
+      { _id: userId },
+      { ...update, $setOnInsert: { insightsApplied: [], createdAt: at } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    if (!doc) throw new Error(`profile ${userId} missing right after its upsert`);
+    return doc;
+  }
+
+  async saveDescription(userId: string, description: string, at: Date): Promise<ProfileDoc | null> {
+    return this.col.findOneAndUpdate(
+      { _id: userId },
+      { $set: { userFriendlyDescription: description, descriptionGenerated: true, updatedAt: at } },
+      { returnDocument: 'after' },
+    );
+  }
+}

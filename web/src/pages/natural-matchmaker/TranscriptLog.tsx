@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { cn } from '../../components/ui';
+import type { TranscriptLine } from './session-machine';
+
+/** The live transcript of both sides, newest at the bottom; read out politely as it grows. */
+export function TranscriptLog({ lines }: { lines: readonly TranscriptLine[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+
+  return (
+    <section aria-labelledby="transcript-title" className="space-y-2">
+      <h2 id="transcript-title" className="text-sm font-semibold text-slate-900">
+        Conversation
+      </h2>
+      <div
+        ref={box}
+        className="max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-3"
+        tabIndex={0}
+        aria-label="Conversation transcript"
+      >
+        {lines.length === 0 ? (
+          <p className="text-sm text-slate-500">The conversation will appear here.</p>
+        ) : (
+          <ol role="log" aria-live="polite" className="space-y-2">
+            {lines.map((line) => (
+              <li
+                key={line.id}
+                className={cn('flex', line.role === 'user' ? 'justify-end' : 'justify-start')}
+              >
+                <p
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words',
+                    line.role === 'user'
+                      ? 'bg-accent-50 text-accent-900 ring-1 ring-accent-200'
+                      : 'bg-brand-50 text-brand-900 ring-1 ring-brand-200',
+                    !line.final && 'italic opacity-70',
+                  )}
+                >
+                  <span className="sr-only">{line.role === 'user' ? 'You: ' : 'Rapport: '}</span>
+                  {line.text}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The Natural Matchmaker in real Chromium with a fake microphone (issue 7 "Must show"): a
+ * logged-in client passes the invite gate, starts a conversation, answers in typed turns
+ * until 7 answers are inferred and 'Find My Therapist' unlocks, then gets the result.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+jest.setTimeout(180_000);
+
+const url = (path: string) => new URL(path, baseUrl()).href;
+
+/** browser.ts's flags, plus a fake microphone that needs no permission prompt. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+const inviteCode = process.env.DEMO_INVITE_CODE ?? 'RAPPORT2026';
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface Session {
+  user: { id: string; firstName: string; lastName: string; email: string; role: string };
+  token: string;
+}
+
+async function registerClient(): Promise<Session> {
+  const res = await fetch(url('/api/auth/register'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Jordan',
+      lastName: 'Voice',
+      email: `e2e.voice.${runId}@example.com`,
+      password: 'quiet-harbour-2026',
+      role: 'client',
+    }),
+  });
+  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Session;
+}
+
+/** Rich answers: each touches several questions, so the engine infers several per turn. */
+const answers = [
+  "I've been anxious and overwhelmed at work for months, I sleep badly and I keep worrying about the future. I want to feel calmer and more in control of my days.",
+  'I prefer a warm, gentle therapist who listens first, but I also want honest, practical feedback and concrete tools I can use between sessions, not just talking.',
+  'When my partner and I disagree I go quiet and avoid the conversation, and later I feel resentful. I grew up in a family where nobody talked about feelings.',
+  'I would rather focus on the present and on what I can change now than spend a long time on my childhood, though I know some of it matters.',
+  'My friends say I am loyal and thoughtful but I rarely ask anyone for help. I exercise, journal sometimes, and talk to my sister when things get really bad.',
+  'I can do weekly evening sessions online. I tried therapy once before; it felt too unstructured, so I would like clear goals and some structure this time.',
+  'Success for me would be handling stress at work without shutting down, speaking up in my relationship, and sleeping through the night most weeks.',
+  'I tend to overthink decisions and I am hard on myself when I make mistakes. I would like someone who challenges that gently but firmly.',
+  'I am most comfortable when a therapist explains the reasons behind an exercise. Homework is fine for me as long as it is realistic.',
+  'Right now I feel hopeful about starting, a little nervous, and ready to put in the work.',
+];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  dialogs.length = 0;
+  context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await context.grantPermissions(['microphone'], { origin: new URL(baseUrl()).origin });
+  page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function signIn(p: Page, session: Session): Promise<void> {
+  await p.goto(url('/'));
+  await p.evaluate(({ user, token }) => {
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('authToken', token);
+  }, session);
+}
+
+async function passInviteGate(p: Page): Promise<void> {
+  await p.getByRole('heading', { name: 'Invite Only' }).waitFor();
+  const input = p.getByPlaceholder('ENTER CODE');
+
+  await p.getByRole('button', { name: 'Access Natural Matchmaker' }).click();
+  await p.getByText('Please enter an invite code').waitFor();
+
+  await input.fill(inviteCode.toLowerCase());
+  expect(await input.inputValue()).toBe(inviteCode.toUpperCase().slice(0, 12));
+  expect(await input.getAttribute('maxlength')).toBe('12');
+  await p.getByText("Don't have an invite code? Contact support for access.").waitFor();
+  await p.getByRole('button', { name: 'Access Natural Matchmaker' }).click();
+  await p.getByRole('heading', { name: 'Welcome!' }).waitFor({ timeout: 15_000 });
+
+  const stored = await p.evaluate(() => ({
+    token: localStorage.getItem('nm_access_token'),
+    expires: localStorage.getItem('nm_access_expires'),
+  }));
+  expect(stored.token).toBeTruthy();
+  expect(Date.parse(stored.expires ?? '')).toBeGreaterThan(Date.now());
+}
+
+/** Answers typed turns until the match button unlocks; returns how many turns it took. */
+async function talkUntilReady(p: Page): Promise<number> {
+  const answer = p.getByLabel('Type your answer');
+  const findTherapist = p.getByRole('button', { name: 'Find My Therapist' });
+  for (let turn = 0; turn < answers.length; turn++) {
+    // The answer box opens while the assistant speaks and while it listens.
+    await p.locator('input[name="answer"]:enabled').waitFor({ timeout: 30_000 });
+    if (await findTherapist.isEnabled().catch(() => false)) return turn;
+    await answer.fill(answers[turn]!);
+    await answer.press('Enter');
+    await p.getByText(answers[turn]!, { exact: true }).first().waitFor();
+    // Processing: the box closes until the next question arrives.
+    await p.locator('input[name="answer"]:enabled').waitFor({ timeout: 30_000 });
+    if (await findTherapist.isEnabled().catch(() => false)) return turn + 1;
+  }
+  throw new Error(`'Find My Therapist' never unlocked after ${answers.length} answers`);
+}
+
+describe('natural matchmaker journey', () => {
+  it('goes from the invite gate through a typed conversation to a match', async () => {
+    await signIn(page, await registerClient());
+    await page.goto(url('/natural-matchmaker'));
+    await passInviteGate(page);
+
+    // The consent note comes before the microphone opens.
+    await page.getByText('Rapport is not an emergency service', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'My Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+
+    // The session starts: the greeting is shown and readiness is locked.
+    await page.getByRole('button', { name: 'Keep Talking...' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Keep Talking...' }).isDisabled()).toBe(true);
+    await page.getByRole('progressbar', { name: 'Match readiness' }).waitFor();
+    await page.getByText('Understanding you better...', { exact: false }).waitFor();
+
+    const turns = await talkUntilReady(page);
+    expect(turns).toBeGreaterThan(0);
+    const ready = page.getByRole('progressbar', { name: 'Match readiness' });
+    expect(await ready.getAttribute('aria-valuenow')).toBe('100');
+
+    await page.getByRole('button', { name: 'Find My Therapist' }).click();
+    await page.getByRole('heading', { name: 'Perfect Match Found!' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: "Why You'll Work Well Together" }).waitFor();
+    const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim();
+    expect(name).toBeTruthy();
+    await page.getByRole('button', { name: 'Try Another Match' }).waitFor();
+    await page.getByRole('button', { name: 'Book First Session' }).waitFor();
+    await page.getByText('Booking opens soon').waitFor();
+
+    // Built for 360 px: nothing runs off the side.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(dialogs).toEqual([]);
+  });
+});
