@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.bin/**', 'infra/ferretdb/**', 'web/src/api/routes.gen.ts', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/node_modules/**', '**/.scratch/**', '**/.*.ts', '**/dist/**', '.data/**', '.bin/**', 'infra/ferretdb/**', 'web/src/api/routes.gen.ts', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

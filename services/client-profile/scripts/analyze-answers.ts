@@ -1,28 +1,18 @@
-import { dimensionKeys } from '@rapport/contracts';
-import {
-  clientPreferencesFromAnalysis,
-  type ClientPreferences,
-  type DimensionEvidence,
-} from '@rapport/kit';
-// The local engine's text analysis. It has no client-analysis export yet, so the evaluation
-// reads its signals here; point this at the engine's own method once it exposes one.
-import { readSignals } from '../../kit/src/ai/local/signals';
+import type { ClientPreferences } from '@rapport/kit';
+// The product's own client analysis: the local engine's `analyzeClient`, exactly as
+// client-profile calls it for analyze-responses (the engine's part lives in the kit).
+import { localClientEngine } from '../../kit/src/ai/client/local';
+
+const engine = localClientEngine();
 
 /**
- * A client's written answers → their place on the matching model, the way the local engine
- * reads text: lexicon hits per dimension pole (negation already flipped) and theme hits.
+ * A client's written answers → their place on the matching model, through the same path as
+ * the product: the local engine reads the answers (lexicon hits per pole, negation flipped,
+ * wishes weighted over story details, theme hits) and `clientPreferencesFromAnalysis` places them.
  */
-export function preferencesFromAnswers(answers: readonly string[]): ClientPreferences {
-  const signals = readSignals(answers.join('\n\n'));
-  const dimensions: Partial<Record<(typeof dimensionKeys)[number], DimensionEvidence>> = {};
-  for (const d of signals.dimensions) {
-    const high = d.hits.filter((h) => h.pole === 1).length;
-    const low = d.hits.length - high;
-    if (d.hits.length > 0)
-      dimensions[d.key] = { score: (high - low) / d.hits.length, count: d.hits.length };
-  }
-  return clientPreferencesFromAnalysis({
-    dimensions,
-    themes: signals.themes.map((t) => ({ theme: t.key, weight: t.weight })),
-  });
+export async function preferencesFromAnswers(
+  answers: readonly string[],
+): Promise<ClientPreferences> {
+  const analysis = await engine.analyzeClient(answers.map((answer) => ({ question: '', answer })));
+  return analysis.preferences;
 }

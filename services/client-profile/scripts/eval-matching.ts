@@ -26,12 +26,9 @@ interface Row {
   top: RankedTherapist[];
 }
 
-const placed: { persona: Persona; prefs: ClientPreferences }[] = personas.map((persona) => ({
-  persona,
-  prefs: preferencesFromAnswers(persona.answers),
-}));
+type Placed = { persona: Persona; prefs: ClientPreferences }[];
 
-function evaluate(weights: Readonly<ScoreWeights>): Row[] {
+function evaluate(placed: Placed, weights: Readonly<ScoreWeights>): Row[] {
   return placed.map(({ persona, prefs }) => {
     const ranking = rankTherapists(prefs, directory, weights);
     return {
@@ -50,55 +47,66 @@ function accuracy(rows: Row[]) {
   };
 }
 
-const rows = evaluate(DEFAULT_WEIGHTS);
-const label = (p: Persona) => `${p.id} (${p.about})`;
-const width = Math.max(...rows.map((r) => label(r.persona).length));
-console.log(`${'persona'.padEnd(width)}  ${'expected'.padEnd(14)}  rank  top ${TOP} (score)`);
-for (const r of rows) {
-  const mark = r.rank === 1 ? '✓' : r.rank <= TOP ? '~' : '✗';
-  const top = r.top.map((t) => `${short(t.therapist.id)} ${t.match.score}`).join(', ');
-  const crisis = detectCrisis(r.persona.answers).flagged ? '  [crisis flag]' : '';
-  console.log(
-    `${label(r.persona).padEnd(width)}  ${short(r.persona.expected).padEnd(14)}  ${mark} ${String(r.rank).padStart(2)}  ${top}${crisis}`,
-  );
-}
+async function main(): Promise<void> {
+  const placed: Placed = [];
+  for (const persona of personas) {
+    placed.push({ persona, prefs: await preferencesFromAnswers(persona.answers) });
+  }
+  const rows = evaluate(placed, DEFAULT_WEIGHTS);
+  const label = (p: Persona) => `${p.id} (${p.about})`;
+  const width = Math.max(...rows.map((r) => label(r.persona).length));
+  console.log(`${'persona'.padEnd(width)}  ${'expected'.padEnd(14)}  rank  top ${TOP} (score)`);
+  for (const r of rows) {
+    const mark = r.rank === 1 ? '✓' : r.rank <= TOP ? '~' : '✗';
+    const top = r.top.map((t) => `${short(t.therapist.id)} ${t.match.score}`).join(', ');
+    const crisis = detectCrisis(r.persona.answers).flagged ? '  [crisis flag]' : '';
+    console.log(
+      `${label(r.persona).padEnd(width)}  ${short(r.persona.expected).padEnd(14)}  ${mark} ${String(r.rank).padStart(2)}  ${top}${crisis}`,
+    );
+  }
 
-const n = rows.length;
-const main = accuracy(rows);
-console.log('');
-console.log(
-  `personas: ${n}, therapists: ${directory.length} (chance: top-1 ${(100 / directory.length).toFixed(1)}%, top-3 ${((100 * TOP) / directory.length).toFixed(1)}%)`,
-);
-console.log(
-  `weights: dimensions ${DEFAULT_WEIGHTS.dimensions}, specialty ${DEFAULT_WEIGHTS.specialty}, experience ${DEFAULT_WEIGHTS.experience}`,
-);
-console.log(`top-1 accuracy: ${pct(main.top1, n)}`);
-console.log(`top-3 accuracy: ${pct(main.top3, n)}`);
-console.log(`mean reciprocal rank: ${main.mrr.toFixed(3)}`);
-console.log(
-  `crisis flags on these (non-crisis) answers: ${personas.filter((p) => detectCrisis(p.answers).flagged).length}`,
-);
-
-console.log('');
-console.log('ablations (same placements, one part of the score alone):');
-for (const [name, weights] of [
-  ['dimensions only', { dimensions: 1, specialty: 0, experience: 0 }],
-  ['specialty only', { dimensions: 0, specialty: 1, experience: 0 }],
-] as const) {
-  const a = accuracy(evaluate(weights));
-  console.log(
-    `  ${name.padEnd(16)} top-1 ${pct(a.top1, n)}, top-3 ${pct(a.top3, n)}, MRR ${a.mrr.toFixed(3)}`,
-  );
-}
-
-// One recommendation as a client would read it: the first persona placed correctly.
-const sample = placed.find((_p, i) => rows[i]?.rank === 1);
-const rec = sample && recommend(sample.prefs, directory);
-if (sample && rec) {
+  const n = rows.length;
+  const main = accuracy(rows);
   console.log('');
-  console.log(`sample recommendation for ${sample.persona.id}:`);
-  console.log(`  ${rec.matchReasoning}`);
   console.log(
-    `  alternatives: ${rec.alternatives.map((a) => `${a.name} ${a.matchScore}`).join(', ')}`,
+    `personas: ${n}, therapists: ${directory.length} (chance: top-1 ${(100 / directory.length).toFixed(1)}%, top-3 ${((100 * TOP) / directory.length).toFixed(1)}%)`,
   );
+  console.log(
+    `weights: dimensions ${DEFAULT_WEIGHTS.dimensions}, specialty ${DEFAULT_WEIGHTS.specialty}, experience ${DEFAULT_WEIGHTS.experience}`,
+  );
+  console.log(`top-1 accuracy: ${pct(main.top1, n)}`);
+  console.log(`top-3 accuracy: ${pct(main.top3, n)}`);
+  console.log(`mean reciprocal rank: ${main.mrr.toFixed(3)}`);
+  console.log(
+    `crisis flags on these (non-crisis) answers: ${personas.filter((p) => detectCrisis(p.answers).flagged).length}`,
+  );
+
+  console.log('');
+  console.log('ablations (same placements, one part of the score alone):');
+  for (const [name, weights] of [
+    ['dimensions only', { dimensions: 1, specialty: 0, experience: 0 }],
+    ['specialty only', { dimensions: 0, specialty: 1, experience: 0 }],
+  ] as const) {
+    const a = accuracy(evaluate(placed, weights));
+    console.log(
+      `  ${name.padEnd(16)} top-1 ${pct(a.top1, n)}, top-3 ${pct(a.top3, n)}, MRR ${a.mrr.toFixed(3)}`,
+    );
+  }
+
+  // One recommendation as a client would read it: the first persona placed correctly.
+  const sample = placed.find((_p, i) => rows[i]?.rank === 1);
+  const rec = sample && recommend(sample.prefs, directory);
+  if (sample && rec) {
+    console.log('');
+    console.log(`sample recommendation for ${sample.persona.id}:`);
+    console.log(`  ${rec.matchReasoning}`);
+    console.log(
+      `  alternatives: ${rec.alternatives.map((a) => `${a.name} ${a.matchScore}`).join(', ')}`,
+    );
+  }
 }
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

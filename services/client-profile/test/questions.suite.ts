@@ -44,8 +44,11 @@ export function questionsSuite(sys: ClientProfileSystem): void {
         return same ? { ...q, _id: same.originalId } : q;
       });
       await sys.updateContribution('maya', contributionId!, edited);
-      const after = await sys.questionsWhen((qs) =>
-        qs.some((q) => q.text.startsWith('What would you like to be different')),
+      // The projection adds before it removes: wait for the edit to be applied in full.
+      const after = await sys.questionsWhen(
+        (qs) =>
+          qs.some((q) => q.text.startsWith('What would you like to be different')) &&
+          !qs.some((q) => q.text === 'What brings you to therapy right now?'),
       );
       expect(after.map((q) => q.text)).toEqual([
         'How would you like your therapist to work with you in sessions?',

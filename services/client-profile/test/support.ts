@@ -60,6 +60,7 @@ export class ClientProfileSystem {
   readonly prefix = uniqueDbPrefix('cp');
   readonly env: NodeJS.ProcessEnv;
   readonly profileEvents: ProfileUpdated[] = [];
+  readonly contributionIds: string[] = [];
   gateway!: TestGateway;
   mongo!: MongoClient;
   service: RunningService<ClientProfileConfig> | undefined;
@@ -173,7 +174,10 @@ export class ClientProfileSystem {
 
   /** An expert saves a reviewed contribution, as on their knowledge-capture page. */
   async saveContribution(therapistName: string, processedInput: ProcessedInput): Promise<string> {
-    const res = await this.expertCall('/api/save-processed-input', { therapistName, processedInput });
+    const res = await this.expertCall('/api/save-processed-input', {
+      therapistName,
+      processedInput,
+    });
     if (res.status !== 200) throw new Error(`save-processed-input answered ${res.status}`);
     return String(res.body.contributionId);
   }
@@ -213,7 +217,7 @@ export class ClientProfileSystem {
     await waitUntil(
       async () =>
         (await this.db()
-          .collection('therapist_directory')
+          .collection<{ _id: string }>('therapist_directory')
           .countDocuments({ _id: { $in: ids } })) === ids.length,
       5000,
     );
@@ -262,7 +266,12 @@ export const directory: Therapist[] = [
     experience: 9,
     style: 'Structured cognitive behavioural therapy with between-session practice',
     tags: ['CBT', 'panic', 'exposure'],
-    dimensions: { directiveness: 0.9, emotionalIntensity: -0.5, pastOrientation: -0.8, warmSupport: 0.2 },
+    dimensions: {
+      directiveness: 0.9,
+      emotionalIntensity: -0.5,
+      pastOrientation: -0.8,
+      warmSupport: 0.2,
+    },
   }),
   therapist({
     therapistId: 'cp-test-amara-osei',
@@ -271,7 +280,12 @@ export const directory: Therapist[] = [
     experience: 18,
     style: 'Person-centred grief counselling at the client’s own pace',
     tags: ['grief', 'loss', 'person-centred'],
-    dimensions: { directiveness: -0.7, emotionalIntensity: 0.5, pastOrientation: 0.3, warmSupport: 0.9 },
+    dimensions: {
+      directiveness: -0.7,
+      emotionalIntensity: 0.5,
+      pastOrientation: 0.3,
+      warmSupport: 0.9,
+    },
   }),
   therapist({
     therapistId: 'cp-test-dev-rao',
@@ -280,7 +294,12 @@ export const directory: Therapist[] = [
     experience: 11,
     style: 'Direct, skills-focused couples work',
     tags: ['couples', 'communication', 'conflict'],
-    dimensions: { directiveness: 0.6, emotionalIntensity: 0.1, pastOrientation: -0.5, warmSupport: -0.7 },
+    dimensions: {
+      directiveness: 0.6,
+      emotionalIntensity: 0.1,
+      pastOrientation: -0.5,
+      warmSupport: -0.7,
+    },
   }),
   therapist({
     therapistId: 'cp-test-elena-voss',
@@ -289,7 +308,12 @@ export const directory: Therapist[] = [
     experience: 22,
     style: 'Psychodynamic exploration of how the past lives on in the present',
     tags: ['depression', 'psychodynamic', 'attachment'],
-    dimensions: { directiveness: -0.6, emotionalIntensity: 0.8, pastOrientation: 0.9, warmSupport: 0.4 },
+    dimensions: {
+      directiveness: -0.6,
+      emotionalIntensity: 0.8,
+      pastOrientation: 0.9,
+      warmSupport: 0.4,
+    },
   }),
 ];
 
@@ -318,7 +342,9 @@ export const expertQuestions: ProcessedInput = {
       audience: 'therapist',
     },
   ],
-  analysis: [{ insight: 'Clients differ in how much structure they want.', application: 'Directiveness.' }],
+  analysis: [
+    { insight: 'Clients differ in how much structure they want.', application: 'Directiveness.' },
+  ],
 };
 
 /** A client with panic attacks who wants a plan and the here and now: Dr. Ben Kaur fits best. */

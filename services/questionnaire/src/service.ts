@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { ObjectId } from 'mongodb';
 import {
   ContributionQuestions,
   createAiEngine,
@@ -42,7 +42,8 @@ export const questionnaireService: ServiceDefinition<'questionnaire', Questionna
       engine: createAiEngine(config, log),
       directory: new ProfileAnnouncer(events, config.DEMO_THERAPIST_EMAIL_DOMAIN),
       now: () => new Date(),
-      newId: () => randomUUID(),
+      // Time-ordered, so responses saved in the same millisecond still list newest first.
+      newId: () => new ObjectId().toHexString(),
     };
     return { handlers: questionnaireHandlers(deps) };
   },

@@ -129,16 +129,18 @@ async function passInviteGate(p: Page): Promise<void> {
 async function talkUntilReady(p: Page): Promise<number> {
   const answer = p.getByLabel('Type your answer');
   const findTherapist = p.getByRole('button', { name: 'Find My Therapist' });
+  // isEnabled() would wait for a button that is not there yet: count first.
+  const unlocked = async () => (await findTherapist.count()) > 0 && findTherapist.isEnabled();
   for (let turn = 0; turn < answers.length; turn++) {
     // The answer box opens while the assistant speaks and while it listens.
     await p.locator('input[name="answer"]:enabled').waitFor({ timeout: 30_000 });
-    if (await findTherapist.isEnabled().catch(() => false)) return turn;
+    if (await unlocked()) return turn;
     await answer.fill(answers[turn]!);
     await answer.press('Enter');
     await p.getByText(answers[turn]!, { exact: true }).first().waitFor();
     // Processing: the box closes until the next question arrives.
     await p.locator('input[name="answer"]:enabled').waitFor({ timeout: 30_000 });
-    if (await findTherapist.isEnabled().catch(() => false)) return turn + 1;
+    if (await unlocked()) return turn + 1;
   }
   throw new Error(`'Find My Therapist' never unlocked after ${answers.length} answers`);
 }

@@ -112,8 +112,10 @@ export function assessmentHandlers(
         now,
       );
       // Answers sent only here (not through process-response) are kept on the profile too.
-      for (const a of answers.filter((x) => x.unsaved && x.question !== '')) {
-        await deps.responses.saveAnswer(body.userId, a, now);
+      // One millisecond apart, so the portal lists them in the order they were sent.
+      const unsaved = answers.filter((x) => x.unsaved && x.question !== '');
+      for (const [i, a] of unsaved.entries()) {
+        await deps.responses.saveAnswer(body.userId, a, new Date(now.getTime() + i));
       }
       const analysisResults = {
         tags: analysis.tags,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Banner, Button, Card } from '../../components/ui';
 import type { LevelStore } from '../../speech/voice';
 import { AnswerForm } from './AnswerForm';
@@ -24,6 +25,8 @@ export function ActiveSession({
 }) {
   const { phase, data } = state;
   const analyzing = phase === 'analyzing';
+  // The conversation replaces the welcome card: show it from the top.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <div className="space-y-6">
       <h1 className="sr-only">Natural Matchmaker conversation</h1>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { VoiceRecommendation } from '@rapport/contracts';
 import { Badge, Button, Card, toPercent } from '../../components/ui';
 import { text } from './messages';
@@ -10,6 +10,16 @@ function years(n: number): string {
 
 const reload = () => window.location.reload();
 
+/** The result replaces the conversation: start reading it from its heading, at the top. */
+function useArrivalFocus() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return ref;
+}
+
 /** Spec §2 "Result": 'Perfect Match Found!' with the therapist and why they fit. */
 export function ResultView({
   recommendation,
@@ -19,11 +29,16 @@ export function ResultView({
   summary: string | null;
 }) {
   const r = recommendation;
+  const heading = useArrivalFocus();
   return (
     <div className="space-y-6">
       <div className="space-y-1 text-center">
         <Badge tone="success">{toPercent(r.matchScore)}% match</Badge>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+        >
           {text.perfectMatch}
         </h1>
       </div>
@@ -71,7 +86,7 @@ export function ResultView({
             <Button variant="secondary" onClick={reload}>
               {text.tryAnotherMatch}
             </Button>
-            <div className="flex flex-col items-start gap-1">
+            <div className="flex flex-col gap-1 sm:items-start">
               <Button
                 aria-disabled="true"
                 aria-describedby="booking-note"
@@ -92,11 +107,16 @@ export function ResultView({
 
 /** Complete without a recommendation: the server ended the session, or nobody is free. */
 export function EndedView({ message, children }: { message: string | null; children?: ReactNode }) {
+  const heading = useArrivalFocus();
   return (
     <div className="space-y-6">
       <Card padding="lg">
         <div className="space-y-3 text-center">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none"
+          >
             Conversation complete
           </h1>
           {message && <p className="text-slate-600">{message}</p>}

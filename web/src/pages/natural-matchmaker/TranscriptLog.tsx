@@ -40,7 +40,7 @@ export function TranscriptLog({ lines }: { lines: readonly TranscriptLine[] }) {
                   )}
                 >
                   <span className="sr-only">{line.role === 'user' ? 'You: ' : 'Rapport: '}</span>
-                  {line.text}
+                  <span>{line.text}</span>
                 </p>
               </li>
             ))}

@@ -16,7 +16,12 @@ export const MIN_SHARED_WORDS = 2;
 /** Why a piece of what they said answers a question. */
 export type Link =
   | { kind: 'theme'; score: number; themes: ThemeKey[]; terms: string[] }
-  | { kind: 'style'; score: number; dimensions: { key: DimensionKey; pole: Pole }[]; terms: string[] }
+  | {
+      kind: 'style';
+      score: number;
+      dimensions: { key: DimensionKey; pole: Pole }[];
+      terms: string[];
+    }
   | { kind: 'words'; score: number; terms: string[] };
 
 const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
@@ -41,7 +46,9 @@ export function linkTo(question: QuestionProfile, said: TextProfile): Link | nul
       return { kind: 'style', score: 3 * found.length + words.length, dimensions, terms };
     }
   }
-  return words.length >= MIN_SHARED_WORDS ? { kind: 'words', score: words.length, terms: words } : null;
+  return words.length >= MIN_SHARED_WORDS
+    ? { kind: 'words', score: words.length, terms: words }
+    : null;
 }
 
 const quoted = (s: string) => `"${s}"`;

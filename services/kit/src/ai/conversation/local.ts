@@ -34,7 +34,8 @@ export function openQuestions(
 function mergeProfiles(profiles: TextProfile[]): TextProfile {
   const merged: TextProfile = { themes: new Map(), dimensions: new Map(), words: new Set() };
   for (const p of profiles) {
-    for (const [k, terms] of p.themes) merged.themes.set(k, [...(merged.themes.get(k) ?? []), ...terms]);
+    for (const [k, terms] of p.themes)
+      merged.themes.set(k, [...(merged.themes.get(k) ?? []), ...terms]);
     for (const [k, d] of p.dimensions) if (!merged.dimensions.has(k)) merged.dimensions.set(k, d);
     for (const w of p.words) merged.words.add(w);
   }

@@ -21,7 +21,10 @@ export function evidenceFromAnswers(answers: string[]): AnalysisEvidence {
   for (const d of signals.dimensions) {
     const high = d.hits.filter((h) => h.pole === 1).length;
     if (d.hits.length > 0)
-      dimensions[d.key] = { score: (high - (d.hits.length - high)) / d.hits.length, count: d.hits.length };
+      dimensions[d.key] = {
+        score: (high - (d.hits.length - high)) / d.hits.length,
+        count: d.hits.length,
+      };
   }
   return {
     dimensions,

@@ -1,0 +1,77 @@
+import { localConversationEngine, GREETING, WELCOME_BACK } from './local';
+import { specBank } from './spec-bank';
+
+const engine = localConversationEngine();
+const fresh = { previousQA: [], inferredQAs: {}, askedIds: [], questionBank: specBank };
+
+describe('local conversation engine', () => {
+  it('greets and opens with the first question of the bank', async () => {
+    const g = await engine.greet({ ...fresh, returning: false });
+    expect(g.greeting).toBe(GREETING);
+    expect(g.question).toMatchObject({ questionId: 'open', spokenText: specBank[0]!.text });
+  });
+
+  it('welcomes a returning person back with an open question close to what they said', async () => {
+    const g = await engine.greet({
+      ...fresh,
+      returning: true,
+      previousQA: [{ questionId: 'open', question: 'Q', answer: 'I fight with my partner.' }],
+      askedIds: ['open'],
+    });
+    expect(g.greeting).toBe(WELCOME_BACK);
+    expect(g.question?.questionId).toBe('relationships');
+  });
+
+  it('one turn: emotion, inferred answers, then a reflection and the next open question', async () => {
+    const turn = await engine.nextTurn({
+      ...fresh,
+      askedIds: ['open'],
+      currentQuestionId: 'open',
+      transcript: "I've been anxious and my boss keeps piling on deadlines.",
+    });
+    expect(turn.emotion).toBe('anxious');
+    expect(turn.inferred.map((i) => i.questionId)).toEqual(['anxiety', 'work']);
+    expect(turn.next?.questionId).not.toMatch(/^(open|work|anxiety)$/);
+    expect(turn.spokenText).toMatch(/^It sounds like you've been anxious/);
+    expect(turn.spokenText.endsWith(turn.next!.question)).toBe(true);
+    expect(turn.questionsForAnalysis.map((q) => q.id)).not.toContain('open');
+  });
+
+  it('never infers what was asked or already inferred', async () => {
+    const turn = await engine.nextTurn({
+      ...fresh,
+      askedIds: ['open', 'anxiety'],
+      inferredQAs: { work: { answer: '[Inferred] Job.', fullTranscript: 'Job.', reasoning: 'r' } },
+      currentQuestionId: 'anxiety',
+      transcript: 'I am anxious about my job.',
+    });
+    expect(turn.inferred.map((i) => i.questionId)).toEqual([]);
+  });
+
+  it('closes when the bank is used up', async () => {
+    const turn = await engine.nextTurn({
+      ...fresh,
+      askedIds: specBank.map((q) => q.id),
+      currentQuestionId: 'sleep',
+      transcript: 'I sleep fine.',
+    });
+    expect(turn.next).toBeNull();
+    expect(turn.spokenText).toMatch(/Find My Therapist/);
+  });
+
+  it('summarises preferences and themes, and reads them as matching evidence', async () => {
+    const qa = [
+      { questionId: 'a', question: 'Q', answer: 'I get panic attacks and my job wears me down.' },
+      { questionId: 'b', question: 'Q', answer: '[Inferred] I want warm, gentle support.' },
+    ];
+    expect(await engine.summarizeConversation(qa)).toBe(
+      "Here's what I heard: you'd like help with anxiety and work stress, and you'd value gentle support. Let me find the therapist who fits you best.",
+    );
+    const evidence = await engine.assessConversation(qa.map((q) => q.answer));
+    expect(evidence.dimensions.warmSupport).toEqual({ score: 1, count: 3 });
+    expect(evidence.themes.map((t) => (typeof t === 'string' ? t : t.theme))).toEqual([
+      'anxiety',
+      'work',
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { textProfile } from './profile';
+import { composeSpoken, crossesThreshold, paraphrase, readEmotion, READY_LINE } from './reflection';
+
+describe('readEmotion', () => {
+  it.each([
+    ['I am so fed up with my job.', 0, 'frustrated'],
+    ['Everything is too much right now.', 0, 'overwhelmed'],
+    ['I worry all the time.', 0, 'anxious'],
+    ['My father died last year.', 0, 'sad'],
+    ['I feel ready to make a change.', 0.5, 'hopeful'],
+    ['It was a terrible year.', -0.6, 'sad'],
+    ['I prefer structure and a plan.', 0, 'reflective'],
+    ['Hello there.', 0, 'calm'],
+  ])('%s → %s', (text, sentiment, emotion) => {
+    expect(readEmotion(text, sentiment, textProfile(text))).toBe(emotion);
+  });
+});
+
+describe('paraphrase', () => {
+  it.each([
+    ["I've been anxious at work.", "you've been anxious at work"],
+    ['My partner and I argue a lot.', 'your partner and you argue a lot'],
+    ['I was scared of my father.', 'you were scared of your father'],
+    ['I am tired.', 'you are tired'],
+    ['Work is hard.', null],
+    ['I think you should ask me something else.', null],
+    ['Can I ask something?', null],
+    ['I ' + 'really '.repeat(20) + 'want help.', null],
+  ])('%j → %j', (said, back) => {
+    expect(paraphrase(said)).toBe(back);
+  });
+});
+
+describe('composeSpoken', () => {
+  it.each([
+    ['reflection then question', false, 'Q?', 'R. Q?'],
+    ['the readiness line once, before the question', true, 'Q?', `R. ${READY_LINE} Q?`],
+  ])('%s', (_name, ready, question, spoken) => {
+    expect(composeSpoken('R.', question, ready)).toBe(spoken);
+  });
+
+  it('ends with a closing line when no question is left', () => {
+    expect(composeSpoken('R.', null, true)).toMatch(/^R\. Thank you\. .*Find My Therapist/);
+  });
+});
+
+describe('crossesThreshold (7 inferred answers)', () => {
+  it.each([
+    [0, 6, false],
+    [0, 7, true],
+    [5, 2, true],
+    [6, 0, false],
+    [7, 3, false],
+  ])('%d before, %d added → %s', (before, added, crossed) => {
+    expect(crossesThreshold(before, added)).toBe(crossed);
+  });
+});

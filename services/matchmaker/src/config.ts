@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { limits } from '@rapport/contracts';
+import { aiConfig, baseConfig } from '@rapport/kit';
+import { speechConfig } from '@rapport/kit/src/speech';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const matchmakerConfig = baseConfig
+  .extend(aiConfig.shape)
+  .extend(speechConfig.shape)
+  .extend({
+    /** Always redeemable (no use limit, no expiry); upserted at start and by the seed. Empty: none. */
+    DEMO_INVITE_CODE: z
+      .string()
+      .default('RAPPORT2026')
+      .transform((v) => v.trim().toUpperCase())
+      .pipe(
+        z
+          .string()
+          .max(limits.inviteCodeMax, `at most ${limits.inviteCodeMax} characters`)
+          .regex(/^[A-Z0-9-]*$/, 'letters, digits and - only'),
+      ),
+    /** How long a redeemed invite gives access. */
+    INVITE_ACCESS_TTL_SECONDS: positiveInt(30 * 86_400),
+    /** Wrong invite codes allowed per client IP within the window before 429. */
+    INVITE_MAX_FAILURES: positiveInt(10),
+    INVITE_FAILURE_WINDOW_SECONDS: positiveInt(900),
+    /** How long a live voice session stays in Redis after its last frame. */
+    VOICE_SESSION_TTL_SECONDS: positiveInt(6 * 3600),
+  });
+
+export type MatchmakerConfig = z.output<typeof matchmakerConfig>;

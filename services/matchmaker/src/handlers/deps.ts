@@ -1,0 +1,29 @@
+import type { AiEngine, EventBus, TherapistDirectory } from '@rapport/kit';
+import type { SpeechProvider } from '@rapport/kit/src/speech';
+import type { LiveSession } from '../domain/live-session';
+import type { AccessTokenStore } from '../store/access-token.store';
+import type { InviteCodeRepository } from '../store/invite-code.repository';
+import type { InviteFailureStore } from '../store/invite-failures.store';
+import type { LiveSessionStore } from '../store/live-session.store';
+import type { QuestionBank } from '../store/question-bank';
+import type { SaveScheduler } from '../store/save-scheduler';
+import type { VoiceSessionRepository } from '../store/voice-session.repository';
+import type { Outbox } from '../voice/outbox';
+
+/** Everything the handlers reach outside the process, injected by service.ts. */
+export interface MatchmakerDeps {
+  invites: InviteCodeRepository;
+  accessTokens: AccessTokenStore;
+  inviteFailures: InviteFailureStore;
+  sessions: VoiceSessionRepository;
+  live: LiveSessionStore;
+  saves: SaveScheduler<LiveSession>;
+  bank: QuestionBank;
+  directory: TherapistDirectory;
+  engine: AiEngine;
+  speech: SpeechProvider;
+  outbox: Outbox;
+  events: EventBus;
+  now: () => Date;
+  newId: () => string;
+}

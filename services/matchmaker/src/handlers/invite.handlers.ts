@@ -1,0 +1,36 @@
+import { tooManyRequests, unauthorized, type HandlerMap } from '@rapport/kit';
+import { inviteRefusal, refusalMessages } from '../domain/invite-rules';
+import type { MatchmakerDeps } from './deps';
+
+type InviteOps = 'matchmaker.validate-invite' | 'matchmaker.check-access';
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** The invite gate: redeem a code for an access token (wrong codes rate limited per IP), check a token. */
+export function inviteHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmaker'>, InviteOps> {
+  return {
+    'matchmaker.validate-invite': async ({ body }, ctx) => {
+      const ip = ctx.ip ?? 'unknown';
+      const locked = await deps.inviteFailures.lockedForSeconds(ip);
+      if (locked > 0) {
+        const m = minutes(locked);
+        throw tooManyRequests(
+          `Too many invalid invite codes. Please try again in ${m} minute${m === 1 ? '' : 's'}.`,
+        );
+      }
+      const now = deps.now();
+      if (await deps.invites.redeem(body.code, now)) {
+        const { token, expiresAt } = await deps.accessTokens.issue(now);
+        return { success: true as const, accessToken: token, expiresAt: expiresAt.toISOString() };
+      }
+      const refusal = inviteRefusal(await deps.invites.findCode(body.code), now) ?? 'used-up';
+      const failures = await deps.inviteFailures.recordFailure(ip);
+      ctx.log.warn({ ip, failures, refusal }, 'invite code refused');
+      throw unauthorized(refusalMessages[refusal], 'invalid_invite');
+    },
+
+    'matchmaker.check-access': async ({ body }) => ({
+      hasAccess: await deps.accessTokens.isValid(body.accessToken, deps.now()),
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+import type { VoiceRecommendation } from '@rapport/contracts';
+import {
+  clientPreferencesFromAnalysis,
+  crisisNotice,
+  detectCrisis,
+  recommend,
+  type HandlerMap,
+} from '@rapport/kit';
+import { withoutInferredPrefix } from '@rapport/kit/src/ai/conversation';
+import { voiceSessionId } from '@rapport/kit/src/speech';
+import type { MatchmakerDeps } from './deps';
+import { ownerOf } from './session.handlers';
+
+type MatchOps = 'matchmaker.generate-summary' | 'matchmaker.finalize';
+
+/** The summary spoken before the match, and the match itself from every answer of the session. */
+export function matchHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmaker'>, MatchOps> {
+  return {
+    'matchmaker.generate-summary': async ({ body }) => ({
+      success: true as const,
+      summary: await deps.engine.summarizeConversation(body.previousQA),
+    }),
+
+    'matchmaker.finalize': async ({ body }, ctx) => {
+      const userId = ownerOf(ctx);
+      const answers = [
+        ...body.previousQA.map((q) => q.answer),
+        ...Object.values(body.inferredQAs).map((qa) => withoutInferredPrefix(qa.answer)),
+      ].filter((a) => a.trim());
+      const evidence = await deps.engine.assessConversation(answers);
+      const preferences = clientPreferencesFromAnalysis(evidence);
+      const ranked = recommend(preferences, await deps.directory.listPositions());
+      const recommendation: VoiceRecommendation | null = ranked
+        ? {
+            ...ranked.therapist,
+            matchScore: ranked.matchScore,
+            reasons: ranked.reasons,
+            matchReasoning: ranked.matchReasoning,
+            alternatives: ranked.alternatives,
+          }
+        : null;
+      const sessionId =
+        body.sessionId && voiceSessionId.safeParse(body.sessionId).success
+          ? body.sessionId
+          : deps.newId();
+      if (recommendation) {
+        await deps.events.publish('event.voice-session.finalized', {
+          sessionId,
+          userId,
+          therapistId: recommendation.id,
+          matchScore: recommendation.matchScore,
+        });
+      }
+      ctx.log.info(
+        { sessionId, therapistId: recommendation?.id, themes: preferences.themes },
+        'voice session matched',
+      );
+      const crisis = detectCrisis(answers).flagged ? { crisis: crisisNotice() } : {};
+      return { success: true as const, recommendation, ...crisis };
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from '@rapport/kit';
+import { matchmakerService } from './service';
+
+runService(matchmakerService);

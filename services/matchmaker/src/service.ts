@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ContributionQuestions,
+  TherapistDirectory,
+  createAiEngine,
+  type HandlerMap,
+  type ServiceDefinition,
+} from '@rapport/kit';
+import { createSpeechProvider } from '@rapport/kit/src/speech';
+import { matchmakerConfig, type MatchmakerConfig } from './config';
+import { toVoiceSession, type LiveSession } from './domain/live-session';
+import type { MatchmakerDeps } from './handlers/deps';
+import { inviteHandlers } from './handlers/invite.handlers';
+import { matchHandlers } from './handlers/match.handlers';
+import { sessionHandlers } from './handlers/session.handlers';
+import { AccessTokenStore } from './store/access-token.store';
+import { InviteCodeRepository } from './store/invite-code.repository';
+import { InviteFailureStore } from './store/invite-failures.store';
+import { LiveSessionStore } from './store/live-session.store';
+import { QuestionBank } from './store/question-bank';
+import { SaveScheduler, type SaveKeys } from './store/save-scheduler';
+import { VoiceSessionRepository } from './store/voice-session.repository';
+import { Outbox } from './voice/outbox';
+import { serveVoiceFrames } from './voice/voice-server';
+
+export function matchmakerHandlers(deps: MatchmakerDeps): HandlerMap<'matchmaker'> {
+  return { ...inviteHandlers(deps), ...sessionHandlers(deps), ...matchHandlers(deps) };
+}
+
+/** What the save timing compares: the Q&A apart from everything else that is saved. */
+export function saveKeys(session: LiveSession): SaveKeys {
+  const { previousQA, ...rest } = toVoiceSession(session);
+  return { qa: JSON.stringify(previousQA), rest: JSON.stringify(rest) };
+}
+
+export const matchmakerService: ServiceDefinition<'matchmaker', MatchmakerConfig> = {
+  name: 'matchmaker',
+  config: matchmakerConfig,
+  async setup({ config, nc, db, redis, events, log }) {
+    const invites = new InviteCodeRepository(db);
+    const sessions = new VoiceSessionRepository(db);
+    const questions = new ContributionQuestions(db, 'client');
+    const directory = new TherapistDirectory(db);
+    await Promise.all([
+      sessions.ensureIndexes(),
+      questions.ensureIndexes(),
+      directory.ensureIndexes(),
+    ]);
+    if (config.DEMO_INVITE_CODE) {
+      await invites.ensureCode(
+        config.DEMO_INVITE_CODE,
+        { maxUses: null, expiresAt: null },
+        new Date(),
+      );
+    }
+    await questions.follow(events);
+    await directory.follow(events);
+
+    const live = new LiveSessionStore(redis, config.VOICE_SESSION_TTL_SECONDS);
+    const saves = new SaveScheduler<LiveSession>({
+      redis,
+      log,
+      keysOf: saveKeys,
+      load: (id) => live.load(id),
+      save: async (id, session) => {
+        if (session.ownerId)
+          await sessions.saveForOwner(session.ownerId, id, toVoiceSession(session), new Date());
+      },
+    });
+    const engine = createAiEngine(config, log);
+    // The offline engine reads its language model on first use: pay that now, not on a turn.
+    if (engine.provider === 'local') await engine.assessConversation(['Warming up the model.']);
+    const deps: MatchmakerDeps = {
+      invites,
+      accessTokens: new AccessTokenStore(redis, config.INVITE_ACCESS_TTL_SECONDS),
+      inviteFailures: new InviteFailureStore(
+        redis,
+        config.INVITE_MAX_FAILURES,
+        config.INVITE_FAILURE_WINDOW_SECONDS,
+      ),
+      sessions,
+      live,
+      saves,
+      bank: new QuestionBank(questions),
+      directory,
+      engine,
+      speech: createSpeechProvider(config, log),
+      outbox: new Outbox(nc),
+      events,
+      now: () => new Date(),
+      newId: () => randomUUID(),
+    };
+    const voice = serveVoiceFrames(nc, deps, log);
+    saves.start();
+    return {
+      handlers: matchmakerHandlers(deps),
+      async onStop() {
+        await voice.drain();
+        await saves.stop();
+      },
+    };
+  },
+};
