@@ -1,37 +1,67 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticate, sessionTokenOf } from './session';
+import { originAllowed } from './voice/origin';
+import { errorFrame } from './voice/frames';
+import { VoiceRelay, type VoiceRelayDeps } from './voice/relay';
 
-/** Is a browser origin allowed to open the socket? Same host always is; others must be on the allowlist. */
-export function originAllowed(
-  origin: string | undefined,
-  host: string | undefined,
-  allowlist: string[],
-): boolean {
-  if (!origin) return true; // non-browser clients send no Origin
-  try {
-    const url = new URL(origin);
-    return url.host === host || allowlist.includes(origin);
-  } catch {
-    return false;
-  }
+export { originAllowed } from './voice/origin';
+export type { VoiceRelayDeps } from './voice/relay';
+
+/** The relay's connections per gateway instance: given at registration or attached later. */
+const relays = new WeakMap<FastifyInstance, VoiceRelayDeps>();
+
+/** Binds the relay's bus and Redis connections to a gateway whose socket route is registered. */
+export function attachVoiceRelay(app: FastifyInstance, deps: VoiceRelayDeps): void {
+  relays.set(app, deps);
 }
 
 /**
- * `/ws/natural-matchmaker`: the voice socket. The relay to the matchmaker service arrives with
- * the voice work; until then the socket answers with a clear error instead of silence.
+ * `/ws/natural-matchmaker`: the voice socket (DESIGN §7). The origin must be this host or on
+ * the allowlist; the caller comes from `Authorization: Bearer`, the session cookie, or the
+ * init-session token. Frames are relayed to the matchmaker over NATS (see ./voice/relay.ts).
  */
-export function registerVoiceSocket(app: FastifyInstance, allowlist: string[]): void {
-  app.get('/ws/natural-matchmaker', { websocket: true }, (socket, req) => {
+export function registerVoiceSocket(
+  app: FastifyInstance,
+  allowlist: string[],
+  relay?: VoiceRelayDeps,
+): void {
+  if (relay) attachVoiceRelay(app, relay);
+  const open = new Set<VoiceRelay>();
+  app.addHook('preClose', async () => {
+    for (const r of open) r.close();
+  });
+
+  app.get('/ws/natural-matchmaker', { websocket: true }, async (socket, req) => {
     if (!originAllowed(req.headers.origin, req.headers.host, allowlist)) {
       socket.close(1008, 'Origin not allowed');
       return;
     }
-    socket.send(
-      JSON.stringify({
-        type: 'error',
-        code: 'unavailable',
-        message: 'Voice sessions are not available yet.',
-      }),
+    const deps = relays.get(app);
+    if (!deps) {
+      socket.send(
+        JSON.stringify(errorFrame('unavailable', 'Voice sessions are not available right now.')),
+      );
+      socket.close(1013, 'Voice sessions are not available');
+      return;
+    }
+    // Frames may arrive while the caller is being looked up: hold them until the relay exists.
+    const early: [Parameters<VoiceRelay['receive']>[0], boolean][] = [];
+    const hold = (data: Parameters<VoiceRelay['receive']>[0], isBinary: boolean) =>
+      void early.push([data, isBinary]);
+    socket.on('message', hold);
+    const caller = await authenticate(sessionTokenOf(req), deps.jwtSecret, deps.redis).catch(
+      () => undefined,
     );
-    socket.close(1013, 'Voice sessions are not available yet');
+    if (socket.readyState !== socket.OPEN) return;
+    const relay = new VoiceRelay(socket, deps, caller, { ip: req.ip }, req.log);
+    open.add(relay);
+    socket.off('message', hold);
+    socket.on('message', (data, isBinary) => relay.receive(data, isBinary));
+    for (const [data, isBinary] of early) relay.receive(data, isBinary);
+    socket.on('close', () => {
+      open.delete(relay);
+      relay.close();
+    });
+    socket.on('error', (err) => req.log.warn({ err }, 'voice socket error'));
   });
 }

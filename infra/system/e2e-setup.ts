@@ -8,6 +8,7 @@ import { systemEnv } from './env';
 import { runSeeds } from './seed';
 
 const KEY = '__rapportE2E';
+const E2E_CONTRIBUTION_PASSWORD = 'e2e-insights-2024';
 
 interface E2EState {
   servers: TestServers;
@@ -35,6 +36,8 @@ export default async function setup(): Promise<void> {
     LOG_LEVEL: 'info',
     MONGO_DB_PREFIX: 'e2e_',
     RATE_LIMIT_MAX: '5000',
+    // One contribution password for the demo seed and every journey: only 3 can ever register.
+    SEED_CONTRIBUTION_PASSWORD: E2E_CONTRIBUTION_PASSWORD,
   });
   const system = await launchSystem({ env, port, logDir });
   await runSeeds(system.baseUrl, env, { onlyIfEmpty: false });
@@ -54,6 +57,8 @@ export default async function setup(): Promise<void> {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   process.env.E2E_BASE_URL = system.baseUrl;
+  process.env.E2E_CONTRIBUTION_PASSWORD = E2E_CONTRIBUTION_PASSWORD;
+  process.env.DEMO_INVITE_CODE = env.DEMO_INVITE_CODE;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   process.env.MONGO_URL = servers.mongoUrl;
   process.env.REDIS_URL = servers.redisUrl;

@@ -118,7 +118,12 @@ export class ClientProfileSystem {
 
   async stop(): Promise<void> {
     await this.bus?.stop();
-    await this.nc?.drain();
+    if (this.nc) {
+      const jsm = await this.nc.jetstreamManager();
+      const listener = `${this.prefix}cp_test-profile-updated`;
+      await jsm.consumers.delete(EVENTS_STREAM, listener).catch(() => undefined);
+      await this.nc.drain();
+    }
     await this.gateway?.stop();
     await this.service?.stop();
     for (const s of this.others) await s.stop();

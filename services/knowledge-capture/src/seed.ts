@@ -88,7 +88,10 @@ export async function seed(ctx: SeedContext): Promise<void> {
     ctx.log(`contribution status unavailable (${errorOf(status)}); skipped`);
     return;
   }
-  const token = await accessToken(ctx, ctx.env.SEED_CONTRIBUTION_PASSWORD ?? 'rapport-demo-insights');
+  const token = await accessToken(
+    ctx,
+    ctx.env.SEED_CONTRIBUTION_PASSWORD ?? 'rapport-demo-insights',
+  );
   if (!token) return;
   if (ctx.onlyIfEmpty && (await hasContributions(ctx, experts, token))) {
     ctx.log('experts already have contributions; skipped');

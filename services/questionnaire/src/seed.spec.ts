@@ -1,7 +1,12 @@
 import { answersFor, demoEmail } from './seed';
 import { demoTherapists } from './seed-data';
 
-const question = (id: string, text: string) => ({ id, text, reasoning: '', source: { therapist: 'Maya' } });
+const question = (id: string, text: string) => ({
+  id,
+  text,
+  reasoning: '',
+  source: { therapist: 'Maya' },
+});
 const [amara] = demoTherapists;
 
 describe('demo therapists', () => {
@@ -27,6 +32,8 @@ describe('answersFor', () => {
     expect(answers[2]?.answer).toBe(amara?.answers.focus);
     // 'lead' is taken: the first topic not used yet answers instead.
     expect(answers[3]?.answer).toBe(amara?.answers.feelings);
-    expect(answers[0]?.question).toBe('How do you pace work with childhood trauma so that clients feel safe?');
+    expect(answers[0]?.question).toBe(
+      'How do you pace work with childhood trauma so that clients feel safe?',
+    );
   });
 });

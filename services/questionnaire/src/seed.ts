@@ -186,10 +186,15 @@ export async function seed(ctx: SeedContext): Promise<void> {
     try {
       created.push(await createTherapist(ctx, t, password, questions));
     } catch (err) {
-      failed.push(`${t.firstName} ${t.lastName}: ${err instanceof Error ? err.message : String(err)}`);
+      failed.push(
+        `${t.firstName} ${t.lastName}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
   for (const f of failed) ctx.log(`demo therapist not created: ${f}`);
-  if (created.length === 0 && failed.length > 0) throw new Error('no demo therapist could be created');
-  ctx.log(`${created.length} demo therapists answered ${questions.length} questions: ${created.join(', ')}`);
+  if (created.length === 0 && failed.length > 0)
+    throw new Error('no demo therapist could be created');
+  ctx.log(
+    `${created.length} demo therapists answered ${questions.length} questions: ${created.join(', ')}`,
+  );
 }

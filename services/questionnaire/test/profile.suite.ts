@@ -35,7 +35,10 @@ export function profileSuite(sys: QuestionnaireSystem): void {
     });
 
     it('is created by POST and read back by GET', async () => {
-      const created = await sys.call('POST', path(therapist), { token: therapist.token, body: input });
+      const created = await sys.call('POST', path(therapist), {
+        token: therapist.token,
+        body: input,
+      });
       expect(created.status).toBe(200);
       const expected: TherapistProfile = { userId: therapist.id, ...input, insightsApplied: [] };
       expect(created.body.profile).toEqual(expected);
@@ -55,7 +58,11 @@ export function profileSuite(sys: QuestionnaireSystem): void {
       });
       expect(res.status).toBe(200);
       const profile = res.body.profile as TherapistProfile;
-      expect(profile).toMatchObject({ experience: 8, address: '1 Harbour Street', specialty: 'Life transitions' });
+      expect(profile).toMatchObject({
+        experience: 8,
+        address: '1 Harbour Street',
+        specialty: 'Life transitions',
+      });
       expect(profile).not.toHaveProperty('phone');
     });
 
@@ -117,9 +124,13 @@ export function profileSuite(sys: QuestionnaireSystem): void {
       expect((await sys.profileEvent(therapist.id, after)).specialty).toBe(placed.specialty);
 
       after = sys.profileEvents.length;
-      const described = await sys.call('GET', `/api/generate-therapist-description/${therapist.id}`, {
-        token: therapist.token,
-      });
+      const described = await sys.call(
+        'GET',
+        `/api/generate-therapist-description/${therapist.id}`,
+        {
+          token: therapist.token,
+        },
+      );
       expect((await sys.profileEvent(therapist.id, after)).description).toBe(
         described.body.description,
       );

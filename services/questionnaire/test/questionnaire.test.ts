@@ -1,4 +1,5 @@
 import { profileSuite } from './profile.suite';
+import { providerSuite } from './provider.suite';
 import { questionsSuite } from './questions.suite';
 import { responsesSuite } from './responses.suite';
 import { seedSuite } from './seed.suite';
@@ -19,4 +20,5 @@ questionsSuite(sys);
 submitSuite(sys);
 responsesSuite(sys);
 profileSuite(sys);
+providerSuite(sys);
 seedSuite(sys);

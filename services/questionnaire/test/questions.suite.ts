@@ -27,15 +27,19 @@ export function questionsSuite(sys: QuestionnaireSystem): void {
       expect(mine).toEqual(expected);
     });
 
-    it("leaves the client-audience questions to the client assessment", async () => {
-      const clientIds = contribution.questions.filter((q) => q.audience === 'client').map((q) => q._id);
+    it('leaves the client-audience questions to the client assessment', async () => {
+      const clientIds = contribution.questions
+        .filter((q) => q.audience === 'client')
+        .map((q) => q._id);
       expect(clientIds.length).toBeGreaterThan(0);
       const listed = ids(await sys.questions());
       for (const id of clientIds) expect(listed).not.toContain(id);
     });
 
     it('follows an edit, a removal and a move to the client audience', async () => {
-      const [first, second, third] = contribution.questions.filter((q) => q.audience === 'therapist');
+      const [first, second, third] = contribution.questions.filter(
+        (q) => q.audience === 'therapist',
+      );
       expect(third).toBeDefined();
       const edited = await sys.edit({
         ...contribution,

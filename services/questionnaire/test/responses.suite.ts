@@ -25,8 +25,16 @@ export function responsesSuite(sys: QuestionnaireSystem): void {
 
     it('stores each answer with an id, a timestamp and tags read from it', async () => {
       const answers = [
-        { questionId: 'q-trauma', question: 'How do you pace trauma work?', answer: 'I use EMDR with veterans after combat trauma, at their pace.' },
-        { questionId: 'q-couples', question: 'How do you work with couples?', answer: 'Couples arrive in conflict; I coach both partners to listen.' },
+        {
+          questionId: 'q-trauma',
+          question: 'How do you pace trauma work?',
+          answer: 'I use EMDR with veterans after combat trauma, at their pace.',
+        },
+        {
+          questionId: 'q-couples',
+          question: 'How do you work with couples?',
+          answer: 'Couples arrive in conflict; I coach both partners to listen.',
+        },
       ];
       for (const a of answers) {
         const before = Date.now();
@@ -60,7 +68,10 @@ export function responsesSuite(sys: QuestionnaireSystem): void {
       });
       expect(res.status).toBe(200);
       const edited = res.body.response as StoredResponse;
-      expect(edited).toMatchObject({ id: target.id, answer: 'Now mostly grief work after a death in the family.' });
+      expect(edited).toMatchObject({
+        id: target.id,
+        answer: 'Now mostly grief work after a death in the family.',
+      });
       expect(edited.tags).toContain('grief');
       const after = (await list(therapist)).body.responses as StoredResponse[];
       expect(after).toHaveLength(2);
@@ -88,15 +99,28 @@ export function responsesSuite(sys: QuestionnaireSystem): void {
     });
 
     it('refuses an empty answer with the form text', async () => {
-      const res = await save(therapist, { userId: therapist.id, questionId: 'q', question: 'Q?', answer: ' ' });
-      expect([res.status, res.body.error]).toEqual([400, 'Please provide an answer before continuing']);
+      const res = await save(therapist, {
+        userId: therapist.id,
+        questionId: 'q',
+        question: 'Q?',
+        answer: ' ',
+      });
+      expect([res.status, res.body.error]).toEqual([
+        400,
+        'Please provide an answer before continuing',
+      ]);
     });
 
-    it("keeps another therapist out of them, lets an admin in", async () => {
+    it('keeps another therapist out of them, lets an admin in', async () => {
       const other = await sys.register('therapist');
       const read = await list(other, therapist.id);
       expect([read.status, read.body.error]).toEqual([403, 'You can only access your own data.']);
-      const write = await save(other, { userId: therapist.id, questionId: 'q', question: 'Q?', answer: 'A.' });
+      const write = await save(other, {
+        userId: therapist.id,
+        questionId: 'q',
+        question: 'Q?',
+        answer: 'A.',
+      });
       expect([write.status, write.body.error]).toEqual([403, 'You can only access your own data.']);
       const admin = await sys.admin();
       const asAdmin = await list(admin, therapist.id);
@@ -111,12 +135,22 @@ export function responsesSuite(sys: QuestionnaireSystem): void {
         caller: { id: other.id, role: 'therapist' as const, email: other.email },
       };
       await expect(
-        busCall(nc, 'questionnaire.get-therapist-responses', { params: { userId: therapist.id } }, meta),
+        busCall(
+          nc,
+          'questionnaire.get-therapist-responses',
+          { params: { userId: therapist.id } },
+          meta,
+        ),
       ).rejects.toMatchObject({ status: 403, message: 'You can only access your own data.' });
       await expect(
-        busCall(nc, 'questionnaire.get-therapist-responses', { params: { userId: therapist.id } }, {
-          requestId: randomUUID(),
-        }),
+        busCall(
+          nc,
+          'questionnaire.get-therapist-responses',
+          { params: { userId: therapist.id } },
+          {
+            requestId: randomUUID(),
+          },
+        ),
       ).rejects.toMatchObject({ status: 401 });
     });
   });

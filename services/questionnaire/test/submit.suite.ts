@@ -1,4 +1,7 @@
-import { questionnaireResultTherapist, type QuestionnaireResultTherapist } from '@rapport/contracts';
+import {
+  questionnaireResultTherapist,
+  type QuestionnaireResultTherapist,
+} from '@rapport/contracts';
 import { traumaAnswers, type Account, type QuestionnaireSystem } from './support';
 
 /** 'Submit Profile': validation, the generated therapist, the stored profile and the event. */
@@ -16,16 +19,32 @@ export function submitSuite(sys: QuestionnaireSystem): void {
     it.each<[string, Record<string, unknown>, string]>([
       ['an age under 18', { ...valid, age: 17 }, 'Age must be between 18 and 100'],
       ['an age over 100', { ...valid, age: 101 }, 'Age must be between 18 and 100'],
-      ['experience over 70', { ...valid, experience: 71 }, 'Experience must be between 0 and 70 years'],
-      ['negative experience', { ...valid, experience: -1 }, 'Experience must be between 0 and 70 years'],
-      ['no experience', { therapistName: 'Robin', responses: [response] }, 'Experience is required'],
+      [
+        'experience over 70',
+        { ...valid, experience: 71 },
+        'Experience must be between 0 and 70 years',
+      ],
+      [
+        'negative experience',
+        { ...valid, experience: -1 },
+        'Experience must be between 0 and 70 years',
+      ],
+      [
+        'no experience',
+        { therapistName: 'Robin', responses: [response] },
+        'Experience is required',
+      ],
       ['no name', { ...valid, therapistName: '  ' }, 'Please enter your name'],
       [
         'an empty answer',
         { ...valid, responses: [response, { ...response, questionId: 'q2', answer: '  ' }] },
         'Please provide an answer before continuing',
       ],
-      ['no answers at all', { ...valid, responses: [] }, 'Please provide an answer before continuing'],
+      [
+        'no answers at all',
+        { ...valid, responses: [] },
+        'Please provide an answer before continuing',
+      ],
     ])('refuses %s with the form text', async (_case, body, message) => {
       const res = await sys.call('POST', '/api/submit-therapist-responses', {
         token: therapist.token,
@@ -51,7 +70,11 @@ export function submitSuite(sys: QuestionnaireSystem): void {
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
       const result = questionnaireResultTherapist.parse(res.body.therapist);
-      expect(result).toMatchObject({ name: 'Robin Tester', experience: 11, specialty: 'Trauma & PTSD' });
+      expect(result).toMatchObject({
+        name: 'Robin Tester',
+        experience: 11,
+        specialty: 'Trauma & PTSD',
+      });
       expect(result.style).toMatch(/^Warm\b/);
       expect(result.tags).toEqual(expect.arrayContaining(['trauma']));
       expect(result.dimensions.warmSupport).toBeGreaterThan(0.3);

@@ -134,7 +134,13 @@ export class QuestionnaireSystem {
     this.accounts += 1;
     const email = `${role}.${this.accounts}.${this.prefix}@example.com`;
     const res = await this.call('POST', '/api/auth/register', {
-      body: { firstName, lastName: `Tester${this.accounts}`, email, password: 'long-password-1', role },
+      body: {
+        firstName,
+        lastName: `Tester${this.accounts}`,
+        email,
+        password: 'long-password-1',
+        role,
+      },
     });
     if (res.status !== 200) throw new Error(`register: ${res.status} ${String(res.body.error)}`);
     const user = res.body.user as { id: string; role: string };
@@ -225,7 +231,10 @@ export class QuestionnaireSystem {
   }
 
   async profileEvent(therapistId: string, after = 0, ms = 5000): Promise<ProfileUpdated> {
-    return waitFor(() => this.profileEvents.slice(after).find((e) => e.therapistId === therapistId), ms);
+    return waitFor(
+      () => this.profileEvents.slice(after).find((e) => e.therapistId === therapistId),
+      ms,
+    );
   }
 }
 
@@ -243,7 +252,12 @@ export async function waitFor<T>(find: () => T | undefined, ms = 5000): Promise<
 export function therapistQuestionsOf(c: Contribution, expert = 'Maya'): TherapistQuestion[] {
   return c.questions
     .filter((q) => q.audience === 'therapist')
-    .map((q) => ({ id: q._id, text: q.question, reasoning: q.reasoning, source: { therapist: expert } }));
+    .map((q) => ({
+      id: q._id,
+      text: q.question,
+      reasoning: q.reasoning,
+      source: { therapist: expert },
+    }));
 }
 
 export const traumaThoughts =

@@ -54,7 +54,7 @@ async function waitForQuestions(timeoutMs: number): Promise<Question[]> {
 
 /** A contribution token: register a contribution password, or log in with it if taken. */
 async function contributionToken(): Promise<string> {
-  const secret = 'e2e-contributor-password';
+  const secret = process.env.E2E_CONTRIBUTION_PASSWORD ?? 'e2e-contributor-password';
   const post = (path: string, body: unknown) =>
     fetch(url(path), {
       method: 'POST',

@@ -52,6 +52,16 @@ describe('process-response', () => {
     await expect(failed).rejects.toMatchObject({ status: 500, message: PROCESS_FAILED });
   });
 
+  it('still answers crisis resources when the answer cannot be stored', async () => {
+    const { handlers } = deps({ saveAnswer: () => Promise.reject(new Error('disk full')) });
+    const out = await handlers['client-profile.process-response'](
+      input(body('I want to end my life.')),
+      ctx,
+    );
+    expect(out.success).toBe(true);
+    expect(out.crisis?.resources.map((r) => r.contact)).toContain('Call or text 988');
+  });
+
   it('keeps a relationship answer under its relationship when the question is unknown', async () => {
     const { handlers, saved } = deps();
     await handlers['client-profile.process-response'](

@@ -77,7 +77,10 @@ export function assessmentHandlers(
           now,
         );
       } catch (err) {
-        ctx.log.error({ err }, 'answer not stored');
+        ctx.log.error({ err, crisis: Boolean(crisis) }, 'answer not stored');
+        // Crisis resources come first (DESIGN §6): a person in crisis sees them, not an error.
+        // The answer is not lost: analyze-responses sends every answer again and keeps it.
+        if (crisis) return { success: true as const, crisis };
         throw new ServiceError(500, 'process_failed', PROCESS_FAILED);
       }
       return { success: true as const, ...(crisis ? { crisis } : {}) };

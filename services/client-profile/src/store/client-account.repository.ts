@@ -38,6 +38,8 @@ export class ClientAccountRepository {
     onIdentity: (userId: string, identity: ClientIdentity) => Promise<void>,
   ): Promise<void> {
     return events.subscribe('client-accounts', 'event.user.registered', async (e) => {
+      // Therapists never have a client profile; clients and admins may.
+      if (e.role === 'therapist') return;
       await onIdentity(e.userId, await this.applyRegistration(e));
     });
   }

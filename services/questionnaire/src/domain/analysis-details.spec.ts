@@ -14,7 +14,12 @@ describe('analysisDetails', () => {
           { insightText: 'c', relevance: 'd', source: 'Maya' },
         ],
         description: '',
-        dimensions: { directiveness: -0.5, emotionalIntensity: 0, pastOrientation: 0.25, warmSupport: 1 },
+        dimensions: {
+          directiveness: -0.5,
+          emotionalIntensity: 0,
+          pastOrientation: 0.25,
+          warmSupport: 1,
+        },
       },
       1,
     );

@@ -1,6 +1,16 @@
-import { DEFAULT_SPECIALTY, directoryEntry, isDemoEmail, type DirectorySource } from './directory-entry';
+import {
+  DEFAULT_SPECIALTY,
+  directoryEntry,
+  isDemoEmail,
+  type DirectorySource,
+} from './directory-entry';
 
-const dimensions = { directiveness: 0.5, emotionalIntensity: 0, pastOrientation: -0.3, warmSupport: 1 };
+const dimensions = {
+  directiveness: 0.5,
+  emotionalIntensity: 0,
+  pastOrientation: -0.3,
+  warmSupport: 1,
+};
 const placed: DirectorySource = {
   userId: 'u1',
   firstName: 'Ana',

@@ -19,6 +19,9 @@ export class ProfileAnnouncer {
       return;
     }
     await this.events.publish('event.therapist.profile-updated', entry);
-    ctx.log.info({ therapistId: profile._id, specialty: entry.specialty }, 'directory entry published');
+    ctx.log.info(
+      { therapistId: profile._id, specialty: entry.specialty },
+      'directory entry published',
+    );
   }
 }

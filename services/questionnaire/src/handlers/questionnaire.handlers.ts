@@ -6,8 +6,7 @@ import { requireTherapist } from './caller';
 import type { QuestionnaireDeps } from './deps';
 
 type QuestionnaireOps =
-  | 'questionnaire.get-therapist-questions'
-  | 'questionnaire.submit-therapist-responses';
+  'questionnaire.get-therapist-questions' | 'questionnaire.submit-therapist-responses';
 
 /** The questionnaire itself: the experts' questions, and 'Submit Profile'. */
 export function questionnaireHandlers(

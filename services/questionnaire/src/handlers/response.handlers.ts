@@ -2,7 +2,8 @@ import { notFound, type HandlerMap } from '@rapport/kit';
 import { RESPONSE_NOT_FOUND, requireOwner } from './caller';
 import type { QuestionnaireDeps } from './deps';
 
-type ResponseOps = 'questionnaire.save-therapist-response' | 'questionnaire.get-therapist-responses';
+type ResponseOps =
+  'questionnaire.save-therapist-response' | 'questionnaire.get-therapist-responses';
 
 /** The therapist's stored answers: one per answer after submit, edited from the portal. */
 export function responseHandlers(

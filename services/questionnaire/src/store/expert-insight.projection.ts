@@ -43,18 +43,16 @@ export class ExpertInsightProjection {
     const seen = await this.versions.findOne({ _id: event.contributionId });
     // Saved and updated arrive on two consumers, so their order is not guaranteed.
     if (seen && seen.occurredAt > occurredAt) return;
-    const current = event.analysis.map(
-      (a, position): ProjectedInsight => ({
-        _id: `${event.contributionId}:${a._id}`,
-        insightId: a._id,
-        contributionId: event.contributionId,
-        insight: a.insight,
-        application: a.application,
-        expert: event.therapistName,
-        position,
-        contributionTimestamp: event.timestamp,
-      }),
-    );
+    const current = event.analysis.map((a, position): ProjectedInsight => ({
+      _id: `${event.contributionId}:${a._id}`,
+      insightId: a._id,
+      contributionId: event.contributionId,
+      insight: a.insight,
+      application: a.application,
+      expert: event.therapistName,
+      position,
+      contributionTimestamp: event.timestamp,
+    }));
     for (const i of current) {
       await this.col.updateOne({ _id: i._id }, { $set: i }, { upsert: true });
     }

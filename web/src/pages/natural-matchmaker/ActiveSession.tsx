@@ -25,8 +25,11 @@ export function ActiveSession({
 }) {
   const { phase, data } = state;
   const analyzing = phase === 'analyzing';
-  // The conversation replaces the welcome card: show it from the top.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // The conversation replaces the welcome card: show it from the top. (Braces: newer
+  // browsers' scrollTo returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <div className="space-y-6">
       <h1 className="sr-only">Natural Matchmaker conversation</h1>

@@ -6,7 +6,9 @@
  *
  * 'analyzing' follows the match click and 'complete' ends it; session-complete from the
  * server also ends in complete. A failed start, exhausted listen retries or a turn with no
- * next question go back to idle. Everything the screen shows and saves lives here.
+ * next question (once its closing words are spoken) go back to idle. A turn flagged for
+ * crisis has no next question either, but the conversation goes on: matching pauses.
+ * Everything the screen shows and saves lives here.
  */
 import type {
   CrisisNotice,
@@ -49,6 +51,8 @@ export interface VoiceState {
   currentQuestion: TherapeuticResponse | null;
   /** The opening line, which the first answer replies to when no question came with it. */
   greeting: string;
+  /** No next question came: after the assistant's closing words the loop ends to idle. */
+  closing: boolean;
   transcript: TranscriptLine[];
   nextLineId: number;
   /** A short line shown in idle ('Session ended.', 'Failed to start session...'). */
@@ -80,6 +84,7 @@ export const initialState: VoiceState = {
   data: emptyData,
   currentQuestion: null,
   greeting: '',
+  closing: false,
   transcript: [],
   nextLineId: 1,
   status: null,
@@ -104,6 +109,10 @@ export type VoiceEvent =
   | { type: 'user-turn'; text?: string }
   | ({ type: 'analysis' } & Omit<VoiceServerFrame<'analysis-complete'>, 'type'>)
   | { type: 'transcript'; role: 'user' | 'assistant'; text: string; final: boolean }
+  /** The words of a tts-audio-start: what the assistant actually says. */
+  | { type: 'assistant-speech'; text: string }
+  /** The assistant finished its closing words (no next question). */
+  | { type: 'closing-spoken' }
   | { type: 'notice'; notice: string | null }
   | { type: 'crisis'; notice: CrisisNotice }
   | { type: 'crisis-acknowledged' }
@@ -163,6 +172,22 @@ function addLine(
   };
 }
 
+/**
+ * What the assistant says may wrap the question ('That makes sense. <question>'): the fuller
+ * words replace the question's line instead of repeating it.
+ */
+function addSpeech(state: VoiceState, spoken: string): VoiceState {
+  const t = spoken.trim();
+  if (!t) return state;
+  const lines = state.transcript;
+  const last = lines[lines.length - 1];
+  if (last?.role === 'assistant' && last.final && t.includes(last.text)) {
+    if (last.text === t) return state;
+    return { ...state, transcript: [...lines.slice(0, -1), { ...last, text: t }] };
+  }
+  return addLine(state, 'assistant', t);
+}
+
 function applyAnalysis(
   state: VoiceState,
   frame: Omit<VoiceServerFrame<'analysis-complete'>, 'type'>,
@@ -170,15 +195,13 @@ function applyAnalysis(
   const { data } = state;
   const answer = frame.transcript.trim();
   const asked = state.currentQuestion;
-  const previousQA =
-    answer && (asked || state.greeting)
-      ? [
-          ...data.previousQA,
-          asked
-            ? { questionId: asked.questionId, question: asked.spokenText, answer }
-            : { questionId: 'opening', question: state.greeting, answer },
-        ]
-      : data.previousQA;
+  // What the answer answers: the question asked, or the greeting for a first answer.
+  const entry = asked
+    ? { questionId: asked.questionId, question: asked.spokenText, answer }
+    : state.greeting && data.previousQA.length === 0
+      ? { questionId: 'opening', question: state.greeting, answer }
+      : null;
+  const previousQA = answer && entry ? [...data.previousQA, entry] : data.previousQA;
 
   const inferredQAs = { ...data.inferredQAs };
   for (const [id, inferred] of Object.entries(frame.inference.inferredAnswers)) {
@@ -208,9 +231,12 @@ function applyAnalysis(
   };
   // An audio turn's words reach the transcript here if no transcript frame brought them.
   if (answer) out = addLine(out, 'user', answer);
-  if (!next) return { ...out, phase: 'idle', status: text.sessionEnded };
+  if (!next) {
+    // The assistant still speaks: closing words, or the crisis resources (then it listens on).
+    return { ...out, phase: 'ai-speaking', closing: !state.matchingPaused };
+  }
   out = addLine(out, 'assistant', next.spokenText);
-  return { ...out, phase: 'ai-speaking' };
+  return { ...out, phase: 'ai-speaking', closing: false };
 }
 
 export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
@@ -232,6 +258,7 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
         transcript: [],
         currentQuestion: null,
         greeting: '',
+        closing: false,
         recommendation: null,
         summary: null,
         completeMessage: null,
@@ -256,9 +283,12 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
           ? { ...state.data, currentQuestionReason: question.reasonForQuestion }
           : state.data,
       };
-      out = addLine(out, 'assistant', event.greeting);
-      if (question) out = addLine(out, 'assistant', question.spokenText);
-      return out;
+      // One line, as it is spoken.
+      return addLine(
+        out,
+        'assistant',
+        [event.greeting, question?.spokenText].filter(Boolean).join(' '),
+      );
     }
 
     case 'listening-started':
@@ -282,6 +312,14 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
     case 'transcript':
       if (!isConversing(state.phase)) return state;
       return addLine(state, event.role, event.text, event.final);
+
+    case 'assistant-speech':
+      if (!isConversing(state.phase)) return state;
+      return addSpeech(state, event.text);
+
+    case 'closing-spoken':
+      if (state.phase !== 'ai-speaking' || !state.closing) return state;
+      return { ...state, phase: 'idle', closing: false, status: text.sessionEnded };
 
     case 'notice':
       return { ...state, notice: event.notice };

@@ -43,7 +43,8 @@ function focusParagraph(b: DescriptionBasis): string {
   const methods = b.practice.modalities.slice(0, 3).map((m) => m.name);
   if (methods.length > 0) sentences.push(`You draw on ${listOf(methods)}.`);
   const people = b.practice.populations.slice(0, 2).map((p) => p.name);
-  if (people.length > 0) sentences.push(`You speak especially about working with ${listOf(people)}.`);
+  if (people.length > 0)
+    sentences.push(`You speak especially about working with ${listOf(people)}.`);
   const covered = new Set([...topics, ...methods.map((m) => m.toLowerCase())]);
   const recurring = b.keyPhrases
     .filter((k) => k.phrase.includes(' ') && !covered.has(k.phrase))

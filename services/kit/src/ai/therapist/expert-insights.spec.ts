@@ -28,7 +28,8 @@ function therapist(text: string, dimensions: Partial<MatchingDimensions> = {}): 
 
 const traumaPacing: ExpertInsight = {
   insight: 'With trauma, clients need to set the direction themselves.',
-  application: "Lean 'Who leads the sessions' toward \"You set the direction\" for clients who raise trauma.",
+  application:
+    'Lean \'Who leads the sessions\' toward "You set the direction" for clients who raise trauma.',
   expert: 'Maya',
 };
 const griefWarmth: ExpertInsight = {
@@ -38,7 +39,7 @@ const griefWarmth: ExpertInsight = {
 };
 const panicStructure: ExpertInsight = {
   insight: 'With panic attacks, clients do best when the therapist takes the lead.',
-  application: "Lean 'Who leads the sessions' toward \"The therapist takes the lead\".",
+  application: 'Lean \'Who leads the sessions\' toward "The therapist takes the lead".',
   expert: 'Daniel',
 };
 
@@ -69,7 +70,9 @@ describe('applyInsights', () => {
     const { applied } = applyInsights([griefWarmth, traumaPacing, panicStructure], t);
     expect(applied).toHaveLength(1);
     expect(applied[0]).toMatchObject({ insightText: traumaPacing.insight, source: 'Maya' });
-    expect(applied[0]?.relevance).toContain("Your answers speak about trauma ('trauma' and 'abuse')");
+    expect(applied[0]?.relevance).toContain(
+      "Your answers speak about trauma ('trauma' and 'abuse')",
+    );
   });
 
   it('nudges a dimension the answers are silent on toward the insight', () => {
@@ -98,11 +101,16 @@ describe('applyInsights', () => {
   it('applies an insight about how they work even without a shared theme', () => {
     const t = therapist('I am warm and gentle with everyone.', { warmSupport: 0.7 });
     const { applied } = applyInsights([griefWarmth], t);
-    expect(applied[0]?.relevance).toContain("On 'Support or challenge', your answers already point the same way");
+    expect(applied[0]?.relevance).toContain(
+      "On 'Support or challenge', your answers already point the same way",
+    );
   });
 
   it(`applies at most ${MAX_APPLIED}, the most relevant first, 'unknown' without an expert`, () => {
-    const many = Array.from({ length: 6 }, (_, i) => ({ ...traumaPacing, expert: i === 0 ? ' ' : `E${i}` }));
+    const many = Array.from({ length: 6 }, (_, i) => ({
+      ...traumaPacing,
+      expert: i === 0 ? ' ' : `E${i}`,
+    }));
     const { applied } = applyInsights(many, therapist('Trauma and abuse.'));
     expect(applied.map((a) => a.source)).toEqual(['unknown', 'E1', 'E2', 'E3']);
   });

@@ -52,7 +52,9 @@ const citing = (terms: string[]) =>
  * 'The therapist takes the lead'") decide first, as the experts' engine writes them; otherwise
  * the strongest dimension its wording carries.
  */
-export function readInsight(insight: Pick<ExpertInsight, 'insight' | 'application'>): InsightReading {
+export function readInsight(
+  insight: Pick<ExpertInsight, 'insight' | 'application'>,
+): InsightReading {
   const text = `${insight.insight} ${insight.application}`;
   const signals = readSignals(text);
   const themes = signals.themes.filter((t) => t.terms.length > 0).map((t) => t.key);
@@ -122,7 +124,9 @@ export function relevanceOf(w: WeighedInsight, therapist: TherapistReading): str
         `On ${name}, your answers lean the other way${citing(evidence)}, so your own words count first.`,
       );
     else if (w.shared.length > 0)
-      parts.push(`Your answers say little about ${name}, so it moves your profile toward the ${side} side.`);
+      parts.push(
+        `Your answers say little about ${name}, so it moves your profile toward the ${side} side.`,
+      );
   }
   return parts.join(' ');
 }

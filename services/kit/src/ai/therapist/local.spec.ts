@@ -23,12 +23,12 @@ const cbtStructured = answers(
 const insights: ExpertInsight[] = [
   {
     insight: 'Warm, gentle support is what lets clients open up about childhood trauma.',
-    application: "Lean 'Support or challenge' toward \"Warm, gentle support\".",
+    application: 'Lean \'Support or challenge\' toward "Warm, gentle support".',
     expert: 'Maya',
   },
   {
     insight: 'With panic attacks, clients do best when the therapist takes the lead.',
-    application: "Lean 'Who leads the sessions' toward \"The therapist takes the lead\".",
+    application: 'Lean \'Who leads the sessions\' toward "The therapist takes the lead".',
     expert: 'Daniel',
   },
 ];
@@ -108,7 +108,9 @@ describe('localTherapistEngine.describeTherapist', () => {
       specialty: 'Perinatal care',
       bio: 'I support new parents through the first year.',
       responses: [],
-      insightsApplied: [{ insightText: 'New parents need reassurance.', relevance: '', source: 'unknown' }],
+      insightsApplied: [
+        { insightText: 'New parents need reassurance.', relevance: '', source: 'unknown' },
+      ],
     });
     expect(description).toContain('early in your practice');
     expect(description).toContain('“I support new parents through the first year.”');
@@ -137,8 +139,8 @@ describe('localTherapistEngine.tagAnswer', () => {
 
 describe('answersText', () => {
   it('ends every answer as a sentence and keeps them apart', () => {
-    expect(answersText([{ answer: ' First ' }, { answer: '' }, { answer: 'Second!' }], ['Bio'])).toBe(
-      'First.\n\nSecond!\n\nBio.',
-    );
+    expect(
+      answersText([{ answer: ' First ' }, { answer: '' }, { answer: 'Second!' }], ['Bio']),
+    ).toBe('First.\n\nSecond!\n\nBio.');
   });
 });

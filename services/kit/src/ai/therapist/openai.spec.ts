@@ -18,7 +18,10 @@ describe('checkInsights', () => {
 
   it('takes the source from the insight given, whatever the model wrote', () => {
     expect(
-      checkInsights([{ insightText: ' trauma needs  pacing. ', relevance: 'r', source: 'Daniel' }], given),
+      checkInsights(
+        [{ insightText: ' trauma needs  pacing. ', relevance: 'r', source: 'Daniel' }],
+        given,
+      ),
     ).toEqual([{ insightText: 'trauma needs  pacing.', relevance: 'r', source: 'Maya' }]);
   });
 

@@ -79,7 +79,10 @@ export function openaiTherapistEngine(
   return {
     async generateTherapistProfile(input) {
       const insights = input.insights
-        .map((i, n) => `${n + 1}. [${i.expert}] ${i.insight.trim()} (Application: ${i.application.trim()})`)
+        .map(
+          (i, n) =>
+            `${n + 1}. [${i.expert}] ${i.insight.trim()} (Application: ${i.application.trim()})`,
+        )
         .join('\n');
       const out = await ai.complete(
         'therapist_profile',

@@ -37,7 +37,10 @@ describe('findPopulations', () => {
 describe('specialtyOf', () => {
   it.each<[string, string]>([
     ['Grief after a death, mourning and bereavement are my work.', 'Grief & loss'],
-    ['Couples come to me with conflict in their marriage and broken trust.', 'Couples & relationships'],
+    [
+      'Couples come to me with conflict in their marriage and broken trust.',
+      'Couples & relationships',
+    ],
     [
       'Survivors of abuse and trauma. Many also grieve a death in the family, and grief and mourning are part of it.',
       'Grief & loss, Trauma & PTSD',

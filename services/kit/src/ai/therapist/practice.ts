@@ -30,10 +30,7 @@ const patterns = (entries: PracticeEntry[]) =>
   entries.map((e) => ({
     name: e.name,
     // Whole words only: 'eft' is not inside 'left', 'teen' not inside 'fifteen'.
-    pattern: new RegExp(
-      `(?<![a-z0-9])(?:${e.terms.map(escape).join('|')})(?![a-z0-9])`,
-      'g',
-    ),
+    pattern: new RegExp(`(?<![a-z0-9])(?:${e.terms.map(escape).join('|')})(?![a-z0-9])`, 'g'),
   }));
 
 const modalityPatterns = patterns(modalities);

@@ -14,7 +14,10 @@ describe('styleOf', () => {
     [{ warmSupport: 0.8, directiveness: -0.6 }, 'Warm and collaborative'],
     [{ directiveness: 0.9, warmSupport: -0.7 }, 'Structured and direct'],
     [{ pastOrientation: 0.7, warmSupport: 0.4 }, 'Warm and reflective'],
-    [{ pastOrientation: -0.9, directiveness: 0.8, warmSupport: -0.6 }, 'Structured, practical and direct'],
+    [
+      { pastOrientation: -0.9, directiveness: 0.8, warmSupport: -0.6 },
+      'Structured, practical and direct',
+    ],
     // A weak third leaning is left out.
     [{ pastOrientation: -0.9, directiveness: 0.8, warmSupport: -0.3 }, 'Structured and practical'],
     [{ emotionalIntensity: -0.5 }, 'Steady and adaptable'],
@@ -36,9 +39,8 @@ describe('leanings', () => {
 
 describe('styleTags', () => {
   it('names the two clearest leanings', () => {
-    expect(styleTags(at({ directiveness: -0.9, warmSupport: 0.5, emotionalIntensity: 0.3 }))).toEqual([
-      'client-led',
-      'warm',
-    ]);
+    expect(
+      styleTags(at({ directiveness: -0.9, warmSupport: 0.5, emotionalIntensity: 0.3 })),
+    ).toEqual(['client-led', 'warm']);
   });
 });

@@ -21,7 +21,8 @@ export const poleWords: Record<DimensionKey, { high: PoleWords; low: PoleWords }
     high: {
       style: 'structured',
       tag: 'structured',
-      practice: 'You take an active lead in sessions, bringing structure, tools and clear next steps',
+      practice:
+        'You take an active lead in sessions, bringing structure, tools and clear next steps',
       wants: 'a therapist who takes the lead',
     },
     low: {
@@ -50,13 +51,15 @@ export const poleWords: Record<DimensionKey, { high: PoleWords; low: PoleWords }
     high: {
       style: 'reflective',
       tag: 'past-focused',
-      practice: 'You often look back with clients at how their history and early experiences shape the present',
+      practice:
+        'You often look back with clients at how their history and early experiences shape the present',
       wants: 'time to understand how their past shaped them',
     },
     low: {
       style: 'practical',
       tag: 'present-focused',
-      practice: "You keep the work in the here and now, on what is happening in clients' lives today",
+      practice:
+        "You keep the work in the here and now, on what is happening in clients' lives today",
       wants: 'a focus on the here and now',
     },
   },

@@ -1,0 +1,114 @@
+import { voiceDefaults } from '@rapport/contracts';
+import { OpenAiStub, stubMp3 } from './openai-stub';
+import type { MatchmakerSystem } from './support';
+
+/**
+ * The spoken path with the openai provider, against an OpenAI-compatible stub on loopback:
+ * audio chunks → transcription → the engine's structured turn → TTS streamed back.
+ */
+export function audioSuite(sys: MatchmakerSystem): void {
+  describe('voice socket with the openai provider (stub on loopback)', () => {
+    const stub = new OpenAiStub();
+
+    beforeAll(async () => {
+      await stub.start();
+      await sys.stopReplicas();
+      await sys.startReplica({
+        OPENAI_API_KEY: 'test',
+        OPENAI_BASE_URL: stub.url,
+        AI_TIMEOUT_MS: '3000',
+      });
+      stub.completions.conversation_turn = {
+        emotion: 'anxious',
+        inferences: [
+          {
+            questionId: 'mm-work',
+            answer: 'My boss piles on deadlines.',
+            source: 'my boss piles on deadlines.',
+            reasoning: 'They name their boss and deadlines.',
+          },
+          { questionId: 'not-in-bank', answer: 'x', source: 'x', reasoning: 'x' },
+        ],
+        nextQuestionId: 'mm-support',
+        reasonForQuestion:
+          'You said you are anxious, so it helps to know what support feels right.',
+        reflection: 'That sounds like a lot of pressure.',
+      };
+    });
+
+    afterAll(async () => {
+      await sys.stopReplicas();
+      await sys.startReplica();
+      await stub.stop();
+    });
+
+    it('transcribes the turn audio, analyses it, and streams the answer as MP3', async () => {
+      const client = await sys.socket();
+      const { spoken } = await client.init();
+      expect(spoken.find((f) => f.type === 'tts-audio-start')).toMatchObject({
+        mimeType: 'audio/mpeg',
+        tone: 'warm',
+      });
+
+      client.send({ type: 'start-listening' });
+      await client.next('listening-ready');
+      const chunks = ['first-100ms|', 'second-100ms|', 'third-100ms'];
+      for (const c of chunks)
+        client.send({
+          type: 'audio-chunk',
+          audio: Buffer.from(c).toString('base64'),
+          mimeType: 'audio/webm;codecs=opus',
+        });
+      client.send({ type: 'stop-listening' });
+      const { frames, analysis } = await client.answer();
+
+      // The three chunks reached the transcription endpoint as one file, in order.
+      const upload = stub.requests.find((r) => r.path.endsWith('/audio/transcriptions'));
+      expect(upload?.body.toString('latin1')).toContain(chunks.join(''));
+      expect(upload?.body.toString('latin1')).toContain('filename="turn.webm"');
+
+      expect(frames[0]).toEqual({
+        type: 'transcript',
+        role: 'user',
+        text: stub.transcript,
+        final: true,
+      });
+      expect(analysis).toMatchObject({
+        transcript: stub.transcript,
+        emotion: 'anxious',
+        therapeuticResponse: {
+          questionId: 'mm-support',
+          reasonForQuestion:
+            'You said you are anxious, so it helps to know what support feels right.',
+        },
+        inference: {
+          inferredAnswers: { 'mm-work': '[Inferred] My boss piles on deadlines.' },
+          inferenceMapping: { 'mm-work': 'my boss piles on deadlines.' },
+        },
+        inferredCount: 1,
+      });
+      expect(analysis.therapeuticResponse?.spokenText).toMatch(
+        /^That sounds like a lot of pressure\. When things get hard/,
+      );
+
+      const start = frames.find((f) => f.type === 'tts-audio-start');
+      expect(start).toMatchObject({
+        mimeType: 'audio/mpeg',
+        tone: 'calm',
+        text: analysis.therapeuticResponse?.spokenText,
+      });
+      const audio = frames.flatMap((f) =>
+        f.type === 'tts-audio-chunk' ? [Buffer.from(f.audio, 'base64')] : [],
+      );
+      expect(Buffer.concat(audio)).toEqual(Buffer.concat(stubMp3));
+      const speech = stub.requests.filter((r) => r.path.endsWith('/audio/speech')).at(-1);
+      expect(speech?.json).toMatchObject({
+        voice: voiceDefaults.voice,
+        input: analysis.therapeuticResponse?.spokenText,
+        response_format: 'mp3',
+        instructions: expect.stringMatching(/calm/i),
+      });
+      await client.close();
+    });
+  });
+}

@@ -1,0 +1,247 @@
+import path from 'node:path';
+import { MongoClient, type Db } from 'mongodb';
+import { connect, type NatsConnection } from 'nats';
+import type { EventPayload } from '@rapport/contracts';
+import { uniqueDbPrefix } from '@rapport/infra';
+import { repoRoot, startProcess, stopProcess, type Proc } from '@rapport/infra/system/launcher';
+import {
+  TEST_JWT_SECRET,
+  http,
+  startTestGateway,
+  startTestService,
+  testEnv,
+  type TestGateway,
+} from '@rapport/infra/test-harness/system';
+import {
+  EventBus,
+  connectRedis,
+  createLogger,
+  ensureEventStream,
+  request,
+  signSession,
+  type Redis,
+  type RunningService,
+} from '@rapport/kit';
+import { attachVoiceRelay } from '@rapport/gateway/src/voice-socket';
+import { matchmakerService, type MatchmakerConfig } from '../src';
+import { VoiceClient } from './voice-client';
+
+export type Therapist = EventPayload<'event.therapist.profile-updated'>;
+
+/**
+ * The matchmaker behind the real gateway on the run's NATS, Mongo and Redis: replicas in this
+ * process and, for the failover spec, as real processes. Every spec of the service runs in
+ * this one jest file: request subjects are shared by all workers.
+ */
+export class MatchmakerSystem {
+  readonly prefix = uniqueDbPrefix('mm');
+  readonly env: NodeJS.ProcessEnv;
+  readonly finalized: EventPayload<'event.voice-session.finalized'>[] = [];
+  /** Replicas running in this process. */
+  replicas: RunningService<MatchmakerConfig>[] = [];
+  processes: Proc[] = [];
+  gateway!: TestGateway;
+  mongo!: MongoClient;
+  redis!: Redis;
+  nc!: NatsConnection;
+  bus!: EventBus;
+
+  constructor(extra: Record<string, string> = {}) {
+    this.env = testEnv(this.prefix, {
+      HEALTH_SERVICES: 'matchmaker',
+      // The client IP comes from X-Forwarded-For, so specs can act from several addresses.
+      TRUST_PROXY: 'true',
+      // Offline engine and espeak-ng unless a spec points them at the OpenAI stub.
+      OPENAI_API_KEY: '',
+      SPEECH_PROVIDER: 'auto',
+      DEMO_INVITE_CODE: 'RAPPORT2026',
+      INVITE_MAX_FAILURES: '5',
+      ...extra,
+    });
+  }
+
+  async start(): Promise<void> {
+    this.nc = await connect({ servers: this.env.NATS_URL! });
+    this.redis = connectRedis(this.env.REDIS_URL!, `${this.prefix}matchmaker:`);
+    this.mongo = await MongoClient.connect(this.env.MONGO_URL!);
+    await ensureEventStream(this.nc);
+    this.bus = new EventBus(this.nc, `${this.prefix}listener`, createLogger('mm-test', 'silent'));
+    await this.bus.subscribe(
+      'finalized',
+      'event.voice-session.finalized',
+      async (e) => void this.finalized.push(e),
+    );
+    await this.startReplica();
+    this.gateway = await startTestGateway(this.env);
+    // Until app.ts hands the relay its connections itself, the spec gives them (same settings).
+    attachVoiceRelay(this.gateway.app, {
+      nc: this.nc,
+      redis: connectRedis(this.env.REDIS_URL!, this.env.REDIS_PREFIX ?? ''),
+      jwtSecret: TEST_JWT_SECRET,
+      rpcTimeoutMs: 10_000,
+    });
+  }
+
+  async startReplica(
+    extra: Record<string, string> = {},
+  ): Promise<RunningService<MatchmakerConfig>> {
+    const replica = await startTestService(matchmakerService, { ...this.env, ...extra });
+    this.replicas.push(replica);
+    return replica;
+  }
+
+  async stopReplicas(): Promise<void> {
+    const running = this.replicas;
+    this.replicas = [];
+    for (const r of running) await r.stop();
+  }
+
+  /** A replica as its own process (tsx services/matchmaker/src/main.ts), ready when it answers. */
+  async startProcessReplica(name: string): Promise<Proc> {
+    const proc = startProcess(name, 'services/matchmaker/src/main.ts', {
+      env: { ...this.env, LOG_LEVEL: 'info' },
+      logDir: path.join(repoRoot, '.data', 'test-logs', this.prefix),
+    });
+    this.processes.push(proc);
+    return proc;
+  }
+
+  /** Waits until some replica answers on the bus. */
+  async waitForReplica(timeoutMs = 45_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const env = await request(this.nc, 'rpc.matchmaker.health', {}, { requestId: 'wait' }, 500);
+      if (env.ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('no matchmaker replica answered');
+  }
+
+  async stop(): Promise<void> {
+    await this.gateway?.stop();
+    for (const p of this.processes) await stopProcess(p);
+    await this.stopReplicas();
+    await this.bus?.stop();
+    await this.nc?.drain();
+    await this.mongo?.close();
+    this.redis?.disconnect();
+  }
+
+  db(): Db {
+    return this.mongo.db(`${this.prefix}matchmaker`);
+  }
+
+  async token(id: string, role: 'client' | 'therapist' | 'admin' = 'client'): Promise<string> {
+    return (await signSession({ id, role, email: `${id}@example.org` }, TEST_JWT_SECRET, 600))
+      .token;
+  }
+
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; token?: string; ip?: string } = {},
+  ) {
+    return http(this.gateway.url, method, path, {
+      body: opts.body,
+      token: opts.token,
+      headers: { 'x-forwarded-for': opts.ip ?? '198.51.100.1' },
+    });
+  }
+
+  socket(headers: Record<string, string> = {}): Promise<VoiceClient> {
+    return VoiceClient.connect(this.gateway.url, headers);
+  }
+
+  /** The directory and question bank the other services would publish. */
+  async publishDirectory(therapists: Therapist[]): Promise<void> {
+    for (const t of therapists) await this.bus.publish('event.therapist.profile-updated', t);
+    await waitFor(async () => {
+      const n = await this.db()
+        .collection('therapist_directory')
+        .countDocuments({ _id: { $in: therapists.map((t) => t.therapistId) } } as never);
+      return n === therapists.length ? true : undefined;
+    });
+  }
+
+  async publishClientQuestions(
+    questions: { id: string; question: string; reasoning: string }[],
+  ): Promise<void> {
+    const contributionId = `${this.prefix}contribution`;
+    await this.bus.publish('event.contribution.saved', {
+      contributionId,
+      therapistName: 'Maya',
+      timestamp: '2026-01-05 10:00:00',
+      questions: questions.map((q) => ({
+        _id: q.id,
+        question: q.question,
+        reasoning: q.reasoning,
+        audience: 'client' as const,
+      })),
+      analysis: [],
+      deletedQuestionIds: [],
+    });
+    await waitFor(async () => {
+      const n = await this.db().collection('client_questions').countDocuments({ contributionId });
+      return n === questions.length ? true : undefined;
+    });
+  }
+}
+
+export async function waitFor<T>(
+  find: () => Promise<T | undefined> | T | undefined,
+  ms = 10_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const dims = (
+  directiveness: number,
+  emotionalIntensity: number,
+  pastOrientation: number,
+  warmSupport: number,
+) => ({
+  directiveness,
+  emotionalIntensity,
+  pastOrientation,
+  warmSupport,
+});
+
+/** Two therapists: one fits the spec's client (anxiety at work, gentle, client-led, present), one does not. */
+export function directory(prefix: string): { fit: Therapist; misfit: Therapist } {
+  return {
+    fit: {
+      therapistId: `${prefix}ada`,
+      name: 'Dr. Ada Calmwater',
+      specialty: 'Anxiety & work stress',
+      experience: 14,
+      style: 'Gentle, client-led work on what is happening now',
+      tags: ['anxiety', 'burnout', 'person-centred'],
+      dimensions: dims(-0.8, -0.5, -0.7, 0.9),
+    },
+    misfit: {
+      therapistId: `${prefix}bo`,
+      name: 'Dr. Bo Stern',
+      specialty: 'Couples & relationships',
+      experience: 6,
+      style: 'Direct, structured challenge with homework',
+      tags: ['couples'],
+      dimensions: dims(0.9, 0.6, 0.8, -0.9),
+    },
+  };
+}
+
+/** What the spec's client says, turn by turn: rich answers that speak to several questions each. */
+export const clientTurns = [
+  "I've been really anxious at work and I get panic attacks before meetings. My boss keeps piling deadlines on me.",
+  "I'd like someone warm and gentle who lets me set the pace and choose what we talk about.",
+  'I want to focus on practical ways to cope with what is happening right now, not dig into my childhood.',
+  'I would rather keep things calm and steady than go deep into my feelings. My confidence has taken a knock and my inner critic is loud.',
+  'I have been feeling low and without motivation, and my relationship with my partner suffers because I am so stressed.',
+  'I tried therapy once before and it did not work because the therapist gave me homework and pushed me.',
+];
