@@ -1,6 +1,7 @@
 import { startLocalServers } from '../infra/test-harness/servers';
 import { busVsDirect } from './bus-vs-direct';
 import { lighthouseRoutes } from './lighthouse';
+import { loginBench } from './login';
 
 /** `make bench`: every benchmark in one run, on loopback only. */
 async function main(): Promise<void> {
@@ -8,6 +9,8 @@ async function main(): Promise<void> {
   try {
     process.stdout.write('## Bus vs direct (issue 2)\n');
     await busVsDirect(servers);
+    process.stdout.write('\n## Login: argon2id and throughput through the gateway (issue 3)\n');
+    await loginBench(servers);
     process.stdout.write('\n## Marketing pages: Lighthouse and route JavaScript (issue 8)\n');
     await lighthouseRoutes(servers);
   } finally {

@@ -73,8 +73,7 @@ describe('voice session state (spec §4)', () => {
 
   it('shows the greeting and first question, and its reason', () => {
     expect(speaking.transcript.map((l) => [l.role, l.text])).toEqual([
-      ['assistant', 'Hi!'],
-      ['assistant', 'What brings you here?'],
+      ['assistant', 'Hi! What brings you here?'],
     ]);
     expect(speaking.data.currentQuestionReason).toBe('Goals.');
   });
@@ -90,8 +89,23 @@ describe('voice session state (spec §4)', () => {
     expect([s.phase, s.status]).toEqual(['idle', 'Session ended.']);
   });
 
-  it('ends the loop in idle when no next question arrives', () => {
-    expect(run([analysis({ therapeuticResponse: null })], processing).phase).toBe('idle');
+  it('ends the loop in idle once the closing words were spoken, when no next question arrives', () => {
+    const closing = run([analysis({ therapeuticResponse: null })], processing);
+    expect([closing.phase, closing.closing]).toEqual(['ai-speaking', true]);
+    const ended = run([{ type: 'closing-spoken' }], closing);
+    expect([ended.phase, ended.status]).toEqual(['idle', 'Session ended.']);
+    // Only a closing turn ends that way.
+    expect(run([{ type: 'closing-spoken' }], speaking)).toBe(speaking);
+  });
+
+  it('keeps the conversation going after a crisis turn, with matching paused', () => {
+    const notice = { flagged: true as const, message: 'Call 988', resources: [] };
+    const s = run(
+      [{ type: 'crisis', notice }, analysis({ therapeuticResponse: null })],
+      processing,
+    );
+    expect([s.phase, s.closing, s.matchingPaused]).toEqual(['ai-speaking', false, true]);
+    expect(run([{ type: 'listening-started' }], s).phase).toBe('listening');
   });
 
   it('ends in complete on session-complete from the server', () => {
@@ -132,6 +146,21 @@ describe('analysis-complete', () => {
     expect(s.data.inferredCount).toBe(2);
     expect(s.data.currentQuestionReason).toBe('Coping.');
     expect(s.currentQuestion).toEqual(q2);
+  });
+
+  it('records an answer without a question only as the reply to the greeting', () => {
+    const notice = { flagged: true as const, message: 'Call 988', resources: [] };
+    const afterCrisis = run(
+      [
+        { type: 'crisis', notice },
+        analysis({ therapeuticResponse: null }),
+        { type: 'listening-started' },
+        { type: 'user-turn', text: 'I am safe now' },
+        analysis({ transcript: 'I am safe now' }),
+      ],
+      processing,
+    );
+    expect(afterCrisis.data.previousQA.map((q) => q.questionId)).toEqual(['q1']);
   });
 
   it('answers the greeting when no question came with it', () => {
@@ -191,12 +220,31 @@ describe('live transcript', () => {
       listening,
     );
     expect(s.transcript.map((l) => [l.role, l.text, l.final])).toEqual([
-      ['assistant', 'Hi!', true],
-      ['assistant', 'What brings you here?', true],
+      ['assistant', 'Hi! What brings you here?', true],
       ['user', 'I feel stuck.', true],
       ['assistant', 'How do you handle stress?', true],
     ]);
     expect(new Set(s.transcript.map((l) => l.id)).size).toBe(s.transcript.length);
+  });
+
+  it('shows what the assistant actually says, wrapping the question', () => {
+    const asked = run(
+      [{ type: 'user-turn', text: 'ok' }, analysis({ transcript: 'ok' })],
+      listening,
+    );
+    const said = run(
+      [{ type: 'assistant-speech', text: 'Thank you. How do you handle stress?' }],
+      asked,
+    );
+    expect(said.transcript.at(-1)?.text).toBe('Thank you. How do you handle stress?');
+    expect(said.transcript).toHaveLength(asked.transcript.length);
+    // The same words again change nothing; other words are a new line.
+    expect(
+      run([{ type: 'assistant-speech', text: 'Thank you. How do you handle stress?' }], said),
+    ).toBe(said);
+    expect(
+      run([{ type: 'assistant-speech', text: 'Take your time.' }], said).transcript,
+    ).toHaveLength(said.transcript.length + 1);
   });
 });
 

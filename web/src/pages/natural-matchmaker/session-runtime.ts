@@ -6,13 +6,16 @@
  * What is sent when:
  * - start: the microphone is opened, the socket connected, `init-session` sent; no
  *   `session-ready` within 5 s → 'Failed to start session. Please try again.', idle.
- * - session-ready: `tts` asks for the greeting (and first question) to be spoken.
+ * - session-ready / analysis-complete: the server speaks the greeting and each next
+ *   question itself (tts-audio-start, -chunk, -complete). When no audio starts within 4 s,
+ *   `tts` asks for those words explicitly; 4 s later still nothing, the browser speaks them.
  * - assistant audio finished: `start-listening`; audio streams as `audio-chunk` frames.
  * - 1500 ms of silence after speech: `user-text` with the browser's recognised words when
  *   it recognised any, else `stop-listening` (the server transcribes the audio).
- * - a typed answer: `user-text` (also while the assistant speaks: it stops talking).
- * - analysis-complete: the next question is spoken by the server (tts-audio-*); without
- *   audio within 4 s the browser speaks it itself.
+ * - a typed answer: `user-text` (also while the assistant speaks: it stops talking, and the
+ *   rest of what it was saying is ignored).
+ * - no next question: after the closing words, idle; session-complete: complete, once the
+ *   last words have played.
  */
 import type { VoiceServerMessage } from '@rapport/contracts';
 import {
@@ -68,9 +71,12 @@ export class SessionRuntime {
   private recognitionOn: boolean;
   /** Something the assistant should be saying; spoken by the browser if no audio comes. */
   private expected: { text: string; timer: ReturnType<typeof setTimeout> } | null = null;
-  /** Speech the user talked over: its audio is ignored if it still arrives. */
-  private readonly skipped = new Set<string>();
+  /** The user talked over the assistant: what it still sends before the next analysis is old. */
+  private staleSpeech = false;
+  /** The utterance arriving now is being ignored. */
   private skipping = false;
+  /** The server ended the session: shut down once the last words have played. */
+  private finishing = false;
   private synth: Speech | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The current turn's audio goes to the server (until its last chunk is flushed). */
@@ -84,7 +90,8 @@ export class SessionRuntime {
       },
       onTurnEnd: () => void this.endTurn(),
       onPlaybackIdle: () => {
-        if (!this.expected && !this.synth) this.speechDone();
+        if (this.finishing) void this.shutdown();
+        else if (!this.expected && !this.synth) this.speechDone();
       },
     });
   }
@@ -196,8 +203,7 @@ export class SessionRuntime {
         const s = this.deps.apply({ type: 'session-ready', ...rest });
         if (s.phase !== 'ai-speaking') return;
         const text = [frame.greeting, frame.question?.spokenText].filter(Boolean).join(' ');
-        this.socket?.send({ type: 'tts', text, voice: voiceName, tone: voice.greetingTone });
-        this.expectSpeech(text);
+        this.expectSpeech(text, voice.greetingTone);
         return;
       }
       case 'listening-ready':
@@ -214,21 +220,22 @@ export class SessionRuntime {
         const { type: _t, ...rest } = frame;
         // The server may end a turn on its own: stop listening first.
         if (this.deps.state().phase === 'listening') this.leaveListening(true);
+        this.staleSpeech = false;
         const s = this.deps.apply({ type: 'analysis', ...rest });
-        if (s.phase === 'ai-speaking' && s.currentQuestion) {
-          this.expectSpeech(s.currentQuestion.spokenText);
-        } else if (s.phase === 'idle') {
-          void this.shutdown();
-        }
+        if (s.phase !== 'ai-speaking') return;
+        // No next question: closing words, or after a crisis turn the resources, spoken.
+        const words = s.currentQuestion?.spokenText ?? (s.closing ? '' : (s.crisis?.message ?? ''));
+        this.expectSpeech(words, voice.questionTone);
         return;
       }
       case 'tts-audio-start':
-        if (this.skipped.delete(frame.text)) {
+        if (this.staleSpeech && this.deps.state().phase === 'processing') {
           this.skipping = true;
           return;
         }
         this.skipping = false;
         this.clearExpected();
+        this.deps.apply({ type: 'assistant-speech', text: frame.text });
         this.audio.playback.begin(frame.mimeType, frame.text);
         return;
       case 'tts-audio-chunk':
@@ -239,8 +246,8 @@ export class SessionRuntime {
         else this.audio.playback.complete();
         return;
       case 'session-complete':
-        void this.shutdown();
         this.deps.apply({ type: 'session-complete', message: frame.message });
+        this.finishSession();
         return;
       case 'crisis':
         this.deps.apply({ type: 'crisis', notice: frame.crisisNotice });
@@ -264,14 +271,33 @@ export class SessionRuntime {
     this.deps.apply({ type: 'connection-lost' });
   }
 
-  private expectSpeech(text: string): void {
+  /**
+   * The assistant should now say `text` (empty when only the server knows the words). No
+   * audio within 4 s: ask for it with `tts`; still none 4 s later: the browser speaks.
+   */
+  private expectSpeech(text: string, tone: 'calm' | 'warm', asked = false): void {
     this.clearExpected();
     const timer = setTimeout(() => {
       this.expected = null;
       if (this.audio.playback.active) return; // audio already playing: wait for it
-      this.speakInBrowser(text);
+      if (!asked && text && this.socket?.send({ type: 'tts', text, voice: voiceName, tone })) {
+        this.expectSpeech(text, tone, true);
+        return;
+      }
+      if (text) this.speakInBrowser(text);
+      else this.speechDone();
     }, voice.speechFallbackMs);
     this.expected = { text, timer };
+  }
+
+  /** session-complete: nothing more to send or hear; the last words may still be playing. */
+  private finishSession(): void {
+    this.clearExpected();
+    this.leaveListening(true);
+    this.socket?.close();
+    this.socket = null;
+    if (this.audio.playback.active || this.synth) this.finishing = true;
+    else void this.shutdown();
   }
 
   private clearExpected(): void {
@@ -287,13 +313,14 @@ export class SessionRuntime {
       if (this.synth !== synth) return;
       this.synth = null;
       this.audio.setSynthSpeaking(false);
-      this.speechDone();
+      if (this.finishing) void this.shutdown();
+      else this.speechDone();
     });
   }
 
   /** The user talks over the assistant: stop it, and ignore the rest of what it says. */
   private interrupt(): void {
-    if (this.expected) this.skipped.add(this.expected.text);
+    this.staleSpeech = true;
     this.clearExpected();
     void this.audio.playback.stop();
     const synth = this.synth;
@@ -303,8 +330,15 @@ export class SessionRuntime {
     this.audio.setSynthSpeaking(false);
   }
 
+  /** The assistant finished speaking: the user's turn, or the end of a closing turn. */
   private speechDone(): void {
-    if (this.ended || this.deps.state().phase !== 'ai-speaking') return;
+    const state = this.deps.state();
+    if (this.ended || state.phase !== 'ai-speaking') return;
+    if (state.closing) {
+      void this.shutdown();
+      this.deps.apply({ type: 'closing-spoken' });
+      return;
+    }
     void this.startListening(1);
   }
 
