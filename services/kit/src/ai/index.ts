@@ -14,6 +14,9 @@ export * from './engine';
 export * from './errors';
 export * from './config';
 export * from './schemas';
+export type * from './therapist/therapist-engine';
+export type * from './client/client-engine';
+export type * from './conversation/conversation-engine';
 export { LocalAiEngine } from './local/local-engine';
 export {
   OpenAiEngine,

@@ -274,7 +274,7 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
     case 'session-ready': {
       if (state.phase !== 'preparing') return state;
       const question = event.question ?? null;
-      let out: VoiceState = {
+      const out: VoiceState = {
         ...state,
         phase: 'ai-speaking',
         greeting: event.greeting,

@@ -73,6 +73,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** No audio comes here: 4 s for tts, 4 s more and the browser has spoken. */
+const listening = () => jest.advanceTimersByTimeAsync(8000);
+
 async function started() {
   const t = setup();
   const data = {
@@ -94,34 +97,50 @@ async function started() {
 }
 
 describe('session runtime: what is sent when', () => {
-  it('sends init-session with the token, Q&A and inferred ids, then asks for the greeting', async () => {
+  it('sends init-session with the token, Q&A and inferred ids; the server speaks the greeting', async () => {
     const t = await started();
-    expect(t.socket().sent[0]).toEqual({
-      type: 'init-session',
-      token: 'jwt-token',
-      userId: 'jwt-token',
-      previousQA: [{ questionId: 'q0', question: 'Q?', answer: 'A' }],
-      inferredQuestionIds: ['x'],
-      sessionId: 'saved-1',
-    });
-    expect(t.socket().sent[1]).toEqual({
-      type: 'tts',
-      text: 'Hello! How are you?',
-      voice: 'alloy',
-      tone: 'warm',
-    });
+    expect(t.socket().sent).toEqual([
+      {
+        type: 'init-session',
+        token: 'jwt-token',
+        userId: 'jwt-token',
+        previousQA: [{ questionId: 'q0', question: 'Q?', answer: 'A' }],
+        inferredQuestionIds: ['x'],
+        sessionId: 'saved-1',
+      },
+    ]);
     expect(t.state().phase).toBe('ai-speaking');
     // No microphone here: answers are typed.
     expect(t.state().textOnly).toBe(true);
   });
 
-  it('listens once the greeting was spoken (by the browser when no audio came)', async () => {
+  it('asks for the words with tts when no audio came, then speaks them in the browser', async () => {
     const t = await started();
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(t.socket().types()).toEqual(['init-session']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(t.socket().sent.at(-1)).toEqual({
+      type: 'tts',
+      text: 'Hello! How are you?',
+      voice: 'alloy',
+      tone: 'warm',
+    });
     await jest.advanceTimersByTimeAsync(3999);
     expect(t.socket().types()).not.toContain('start-listening');
     await jest.advanceTimersByTimeAsync(1);
-    expect(t.socket().types()).toContain('start-listening');
+    expect(t.socket().types().at(-1)).toBe('start-listening');
     expect(t.state().phase).toBe('listening');
+  });
+
+  it('shows the words the assistant speaks', async () => {
+    const t = await started();
+    t.socket().receive({
+      type: 'tts-audio-start',
+      text: 'Hello! How are you?',
+      tone: 'warm',
+      mimeType: 'audio/wav',
+    });
+    expect(t.state().transcript.map((l) => l.text)).toEqual(['Hello! How are you?']);
   });
 
   it('listens after the server audio finished playing', async () => {
@@ -141,7 +160,7 @@ describe('session runtime: what is sent when', () => {
 
   it('sends a typed answer as user-text and moves on with analysis-complete', async () => {
     const t = await started();
-    await jest.advanceTimersByTimeAsync(4000);
+    await listening();
     expect(t.rt.sendText('  I have been anxious at work.  ')).toBe(true);
     expect(t.socket().sent.at(-1)).toEqual({
       type: 'user-text',
@@ -195,14 +214,14 @@ describe('session runtime: what is sent when', () => {
 
   it('refuses typed answers while the server is thinking', async () => {
     const t = await started();
-    await jest.advanceTimersByTimeAsync(4000);
+    await listening();
     t.rt.sendText('first');
     expect(t.rt.sendText('second')).toBe(false);
   });
 
   it('listens again after a server error on a turn', async () => {
     const t = await started();
-    await jest.advanceTimersByTimeAsync(4000);
+    await listening();
     t.rt.sendText('hello');
     t.socket().receive({ type: 'error', message: 'Could not understand that turn.', code: 'turn' });
     await jest.advanceTimersByTimeAsync(0);
@@ -210,9 +229,9 @@ describe('session runtime: what is sent when', () => {
     expect(t.state().notice).toBe('Could not understand that turn.');
   });
 
-  it('ends the loop in idle when no next question comes', async () => {
+  it('ends the loop in idle after the closing words when no next question comes', async () => {
     const t = await started();
-    await jest.advanceTimersByTimeAsync(4000);
+    await listening();
     t.rt.sendText('bye');
     t.socket().receive({
       type: 'analysis-complete',
@@ -223,7 +242,34 @@ describe('session runtime: what is sent when', () => {
       questionsForAnalysis: [],
       inferredCount: 0,
     });
+    expect(t.state().phase).toBe('ai-speaking');
+    t.socket().receive({ type: 'tts-audio-start', text: 'Thank you, goodbye.', tone: 'calm', mimeType: 'audio/wav' });
+    t.socket().receive({ type: 'tts-audio-complete' });
+    await jest.advanceTimersByTimeAsync(10);
     expect(t.state().phase).toBe('idle');
+    expect(t.socket().types()).not.toContain('start-listening');
+  });
+
+  it('listens on after a crisis turn, with matching paused', async () => {
+    const t = await started();
+    await listening();
+    t.rt.sendText('I want to end it all');
+    t.socket().receive({
+      type: 'crisis',
+      crisisNotice: { flagged: true, message: 'Please call or text 988.', resources: [] },
+    });
+    t.socket().receive({
+      type: 'analysis-complete',
+      transcript: 'I want to end it all',
+      emotion: 'distressed',
+      therapeuticResponse: null,
+      inference: { inferredAnswers: {}, inferenceMapping: {} },
+      questionsForAnalysis: [],
+      inferredCount: 0,
+    });
+    expect(t.state().matchingPaused).toBe(true);
+    await listening();
+    expect(t.state().phase).toBe('listening');
   });
 
   it('shows crisis resources at once', async () => {
@@ -273,7 +319,7 @@ describe('session runtime: what is sent when', () => {
     const t = await started();
     // The socket goes quiet without a close event: start-listening cannot be sent.
     t.socket().readyState = 3;
-    await jest.advanceTimersByTimeAsync(4000); // greeting spoken → attempt 1
+    await listening(); // greeting spoken (tts request fails too) → attempt 1
     expect(t.state().phase).toBe('ai-speaking');
     await jest.advanceTimersByTimeAsync(1000); // attempt 2
     expect(t.state().phase).toBe('ai-speaking');
