@@ -42,6 +42,7 @@ export const matchmakerService: ServiceDefinition<'matchmaker', MatchmakerConfig
     const questions = new ContributionQuestions(db, 'client');
     const directory = new TherapistDirectory(db);
     await Promise.all([
+      invites.ensureIndexes(),
       sessions.ensureIndexes(),
       questions.ensureIndexes(),
       directory.ensureIndexes(),

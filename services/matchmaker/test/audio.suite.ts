@@ -110,5 +110,32 @@ export function audioSuite(sys: MatchmakerSystem): void {
       });
       await client.close();
     });
+
+    it('summarises and matches with the structured answers of the model', async () => {
+      stub.completions.conversation_summary = { summary: 'You want calm help with work stress.' };
+      stub.completions.client_assessment = {
+        dimensions: [{ dimension: 'warmSupport', score: 0.9, count: 3 }],
+        themes: [{ theme: 'anxiety', weight: 2 }],
+      };
+      const token = await sys.token(`${sys.prefix}audio-client`);
+      const previousQA = [{ questionId: 'mm-opening', question: 'Q', answer: stub.transcript }];
+      const summary = await sys.call('POST', '/api/natural-matchmaker/generate-summary', {
+        token,
+        body: { previousQA },
+      });
+      expect(summary.body).toEqual({
+        success: true,
+        summary: 'You want calm help with work stress.',
+      });
+      const res = await sys.call('POST', '/api/natural-matchmaker/finalize', {
+        token,
+        body: { previousQA, inferredQAs: {} },
+      });
+      expect(res.status).toBe(200);
+      const rec = res.body.recommendation as { reasons: { dimension: string }[] };
+      expect(rec.reasons.map((r) => r.dimension)).toEqual(expect.arrayContaining(['warmSupport']));
+      const asked = stub.requests.filter((r) => r.path.endsWith('/chat/completions')).at(-1);
+      expect(JSON.stringify(asked?.json)).toContain(stub.transcript);
+    });
   });
 }

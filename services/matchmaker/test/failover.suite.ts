@@ -1,4 +1,3 @@
-import { stopProcess } from '@rapport/infra/system/launcher';
 import { clientTurns, type MatchmakerSystem } from './support';
 
 /**
@@ -54,7 +53,6 @@ export function failoverSuite(sys: MatchmakerSystem): void {
       expect(fourth.analysis.inferredCount).toBeGreaterThanOrEqual(counts[2]!);
       expect(ready.sessionId).toBeTruthy();
       await client.close();
-      await stopProcess(proc);
     }, 120_000);
   });
 }

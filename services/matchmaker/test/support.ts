@@ -1,9 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { connect, type NatsConnection } from 'nats';
 import type { EventPayload } from '@rapport/contracts';
 import { uniqueDbPrefix } from '@rapport/infra';
-import { repoRoot, startProcess, stopProcess, type Proc } from '@rapport/infra/system/launcher';
+import { repoRoot } from '@rapport/infra/system/launcher';
 import {
   TEST_JWT_SECRET,
   http,
@@ -26,6 +28,11 @@ import { attachVoiceRelay } from '@rapport/gateway/src/voice-socket';
 import { matchmakerService, type MatchmakerConfig } from '../src';
 import { VoiceClient } from './voice-client';
 
+export interface ReplicaProcess {
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
 export type Therapist = EventPayload<'event.therapist.profile-updated'>;
 
 /**
@@ -39,7 +46,8 @@ export class MatchmakerSystem {
   readonly finalized: EventPayload<'event.voice-session.finalized'>[] = [];
   /** Replicas running in this process. */
   replicas: RunningService<MatchmakerConfig>[] = [];
-  processes: Proc[] = [];
+  processes: ReplicaProcess[] = [];
+  private relayRedis: Redis | undefined;
   gateway!: TestGateway;
   mongo!: MongoClient;
   redis!: Redis;
@@ -74,9 +82,10 @@ export class MatchmakerSystem {
     await this.startReplica();
     this.gateway = await startTestGateway(this.env);
     // Until app.ts hands the relay its connections itself, the spec gives them (same settings).
+    this.relayRedis = connectRedis(this.env.REDIS_URL!, this.env.REDIS_PREFIX ?? '');
     attachVoiceRelay(this.gateway.app, {
       nc: this.nc,
-      redis: connectRedis(this.env.REDIS_URL!, this.env.REDIS_PREFIX ?? ''),
+      redis: this.relayRedis,
       jwtSecret: TEST_JWT_SECRET,
       rpcTimeoutMs: 10_000,
     });
@@ -96,12 +105,23 @@ export class MatchmakerSystem {
     for (const r of running) await r.stop();
   }
 
-  /** A replica as its own process (tsx services/matchmaker/src/main.ts), ready when it answers. */
-  async startProcessReplica(name: string): Promise<Proc> {
-    const proc = startProcess(name, 'services/matchmaker/src/main.ts', {
+  /**
+   * A replica as its own process: node itself with the tsx loader (the tsx CLI would put a
+   * parent process in between, and SIGKILL must reach the service, not its launcher).
+   */
+  startProcessReplica(name: string): ReplicaProcess {
+    const logDir = path.join(repoRoot, '.data', 'test-logs', this.prefix);
+    mkdirSync(logDir, { recursive: true });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/matchmaker/src/main.ts'], {
+      cwd: repoRoot,
       env: { ...this.env, LOG_LEVEL: 'info' },
-      logDir: path.join(repoRoot, '.data', 'test-logs', this.prefix),
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const proc = { child, exited };
     this.processes.push(proc);
     return proc;
   }
@@ -119,12 +139,16 @@ export class MatchmakerSystem {
 
   async stop(): Promise<void> {
     await this.gateway?.stop();
-    for (const p of this.processes) await stopProcess(p);
+    for (const p of this.processes) {
+      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+      await p.exited;
+    }
     await this.stopReplicas();
     await this.bus?.stop();
     await this.nc?.drain();
     await this.mongo?.close();
     this.redis?.disconnect();
+    this.relayRedis?.disconnect();
   }
 
   db(): Db {

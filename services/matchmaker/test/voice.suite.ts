@@ -195,9 +195,20 @@ export function voiceSuite(sys: MatchmakerSystem): void {
       const client = await sys.socket();
       const { ready } = await client.init({ userId: ownerToken });
       await client.say(clientTurns[0]!);
+      // A state change waits out the 1 s debounce, unless the socket closes first.
+      client.send({ type: 'start-listening' });
+      await client.next('listening-ready');
+      const closedAt = Date.now();
       await client.close();
+      const flushed = await waitFor(async () => {
+        const res = await sys.call('GET', `/api/natural-matchmaker/session/${ready.sessionId}`, {
+          token: ownerToken,
+        });
+        const data = res.body.sessionData as { sessionState?: string } | undefined;
+        return data?.sessionState === 'listening' ? Date.now() : undefined;
+      });
+      expect(flushed - closedAt).toBeLessThan(900);
 
-      // The turn saved it (a Q&A change saves at once); the save may finish just after the speech.
       const sessions = await waitFor(async () => {
         const list = await sys.call('GET', '/api/natural-matchmaker/sessions', {
           token: ownerToken,

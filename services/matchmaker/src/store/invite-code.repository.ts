@@ -1,67 +1,85 @@
-import type { Collection, Db } from 'mongodb';
-import type { InviteCodeState } from '../domain/invite-rules';
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { inviteRefusal, type InviteCodeState } from '../domain/invite-rules';
 
-interface StoredInviteCode extends InviteCodeState {
+interface StoredInviteCode {
   /** The code itself, upper-cased. */
   _id: string;
-  /** Uses left; null when unlimited. Kept so a redemption is one conditional update. */
-  remaining: number | null;
+  /** Null: no use limit. */
+  maxUses: number | null;
+  /** Null: never expires. */
+  expiresAt: Date | null;
+  /** Redemptions of an unlimited code (a limited one counts its use slots). */
+  uses: number;
   createdAt: Date;
 }
 
-/** Natural Matchmaker invite codes, with use limits and expiry. */
+/** One use of a limited code: `<code>#<n>`, n = 1 … maxUses. */
+interface InviteUse {
+  _id: string;
+  code: string;
+  at: Date;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Natural Matchmaker invite codes, with use limits and expiry. A limited code's uses are
+ * numbered slots with unique ids, so two people racing for the last use cannot both get it,
+ * on any server of the portable subset (DESIGN §9), without transactions.
+ */
 export class InviteCodeRepository {
-  private readonly col: Collection<StoredInviteCode>;
+  private readonly codes: Collection<StoredInviteCode>;
+  private readonly uses: Collection<InviteUse>;
 
   constructor(db: Db) {
-    this.col = db.collection('invite_codes');
+    this.codes = db.collection('invite_codes');
+    this.uses = db.collection('invite_code_uses');
   }
 
-  /**
-   * Creates the code if it does not exist. An existing code keeps its uses; its limit and
-   * expiry are what the seed says now.
-   */
+  async ensureIndexes(): Promise<void> {
+    await this.uses.createIndex({ code: 1 });
+  }
+
+  /** Creates the code if it does not exist; its limit and expiry are what the caller says now. */
   async ensureCode(
     code: string,
     opts: { maxUses: number | null; expiresAt: Date | null },
     now: Date,
   ): Promise<void> {
-    const existing = await this.col.findOne({ _id: code });
-    const uses = existing?.uses ?? 0;
-    await this.col.updateOne(
+    await this.codes.updateOne(
       { _id: code },
       {
-        $set: {
-          maxUses: opts.maxUses,
-          expiresAt: opts.expiresAt,
-          remaining: opts.maxUses === null ? null : Math.max(0, opts.maxUses - uses),
-        },
+        $set: { maxUses: opts.maxUses, expiresAt: opts.expiresAt },
         $setOnInsert: { uses: 0, createdAt: now },
       },
       { upsert: true },
     );
   }
 
-  /**
-   * Counts one use if the code is valid now: one atomic update, so two people racing for
-   * the last use cannot both get it. False when it cannot be redeemed.
-   */
-  async redeem(code: string, now: Date): Promise<boolean> {
-    const unexpired = { $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] };
-    const limited = await this.col.findOneAndUpdate(
-      { _id: code, remaining: { $gt: 0 }, ...unexpired },
-      { $inc: { uses: 1, remaining: -1 } },
-    );
-    if (limited) return true;
-    const unlimited = await this.col.findOneAndUpdate(
-      { _id: code, remaining: null, ...unexpired },
-      { $inc: { uses: 1 } },
-    );
-    return unlimited !== null;
+  async findCode(code: string): Promise<InviteCodeState | null> {
+    const doc = await this.codes.findOne({ _id: code });
+    if (!doc) return null;
+    const uses = doc.maxUses === null ? doc.uses : await this.uses.countDocuments({ code });
+    return { maxUses: doc.maxUses, uses, expiresAt: doc.expiresAt };
   }
 
-  async findCode(code: string): Promise<InviteCodeState | null> {
-    const doc = await this.col.findOne({ _id: code });
-    return doc ? { maxUses: doc.maxUses, uses: doc.uses, expiresAt: doc.expiresAt } : null;
+  /** Counts one use if the code is valid now; false when it cannot be redeemed. */
+  async redeem(code: string, now: Date): Promise<boolean> {
+    const state = await this.findCode(code);
+    if (!state || inviteRefusal(state, now)) return false;
+    if (state.maxUses === null) {
+      await this.codes.updateOne({ _id: code }, { $inc: { uses: 1 } });
+      return true;
+    }
+    // Take the next free slot; one taken meanwhile by someone else moves us to the next.
+    for (let n = state.uses + 1; n <= state.maxUses; n += 1) {
+      try {
+        await this.uses.insertOne({ _id: `${code}#${n}`, code, at: now });
+        return true;
+      } catch (err) {
+        if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      }
+    }
+    return false;
   }
 }

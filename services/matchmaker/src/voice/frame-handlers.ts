@@ -1,5 +1,5 @@
 import { voiceDefaults, type VoiceClientMessage } from '@rapport/contracts';
-import { ServiceError, notFound, type Logger, type RequestContext } from '@rapport/kit';
+import { ServiceError, notFound, type RequestContext } from '@rapport/kit';
 import { CLOSING_LINE } from '@rapport/kit/src/ai/conversation';
 import {
   sttUnavailable,
@@ -8,12 +8,12 @@ import {
   type RelayRequest,
 } from '@rapport/kit/src/speech';
 import { asked, closedIds, newLiveSession, type LiveSession } from '../domain/live-session';
-import type { MatchmakerDeps } from '../handlers/deps';
+import type { VoiceDeps } from './voice-deps';
 import { persist } from './persist';
 import { say, speak } from './speaker';
 import { runTurn } from './turn';
 
-type Deps = MatchmakerDeps & { log: Logger };
+type Deps = VoiceDeps;
 type Frame<T extends string> = Extract<VoiceClientMessage, { type: T }>;
 
 export const SESSION_GONE = 'This voice session has ended. Please start a new one.';
@@ -111,7 +111,7 @@ async function startListening(deps: Deps, session: LiveSession) {
     updatedAt: deps.now().toISOString(),
   };
   await deps.live.save(listening);
-  await persist(deps, listening);
+  deps.later(persist(deps, listening));
   return reply(session.sessionId, [{ type: 'listening-ready' }]);
 }
 

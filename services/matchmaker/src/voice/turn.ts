@@ -1,4 +1,4 @@
-import { crisisNotice, detectCrisis, type Logger } from '@rapport/kit';
+import { crisisNotice, detectCrisis } from '@rapport/kit';
 import { CLOSING_LINE, crossesThreshold } from '@rapport/kit/src/ai/conversation';
 import {
   applyCrisisTurn,
@@ -7,7 +7,7 @@ import {
   inferredCount,
   type LiveSession,
 } from '../domain/live-session';
-import type { MatchmakerDeps } from '../handlers/deps';
+import type { VoiceDeps } from './voice-deps';
 import { persist } from './persist';
 import { say } from './speaker';
 
@@ -21,7 +21,7 @@ export const CRISIS_SPOKEN =
  * mid-turn the next frame finds the session where the person last heard it.
  */
 export async function runTurn(
-  deps: MatchmakerDeps & { log: Logger },
+  deps: VoiceDeps,
   session: LiveSession,
   transcript: string,
 ): Promise<void> {
@@ -44,7 +44,7 @@ export async function runTurn(
       inferredCount: inferredCount(paused),
     });
     await say(deps, id, CRISIS_SPOKEN, 'calm');
-    await persist(deps, paused);
+    deps.later(persist(deps, paused));
     return;
   }
 
@@ -83,5 +83,5 @@ export async function runTurn(
   );
   await say(deps, id, turn.spokenText, ready ? 'enthusiastic' : 'calm');
   if (!turn.next) outbox.send(id, { type: 'session-complete', message: CLOSING_LINE });
-  await persist(deps, next);
+  deps.later(persist(deps, next));
 }

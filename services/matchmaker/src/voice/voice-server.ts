@@ -17,7 +17,12 @@ const failure = (status: number, code: string, message: string): Envelope<never>
   error: { status, code, message },
 });
 
-async function answer(deps: MatchmakerDeps, msg: Msg, log: Logger): Promise<Envelope<RelayReply>> {
+async function answer(
+  deps: MatchmakerDeps,
+  msg: Msg,
+  log: Logger,
+  later: (work: Promise<void>) => void,
+): Promise<Envelope<RelayReply>> {
   const ctx = contextFromHeaders(msg.headers, log);
   let raw: unknown;
   try {
@@ -28,7 +33,7 @@ async function answer(deps: MatchmakerDeps, msg: Msg, log: Logger): Promise<Enve
   const req = relayRequest.safeParse(raw);
   if (!req.success) return failure(400, 'invalid_frame', firstIssueMessage(req.error.issues));
   try {
-    return { ok: true, data: await handleFrame({ ...deps, log: ctx.log }, req.data, ctx) };
+    return { ok: true, data: await handleFrame({ ...deps, log: ctx.log, later }, req.data, ctx) };
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, error: err.toBusError() };
     ctx.log.error({ err, frame: req.data.frame.type }, 'voice frame failed');
@@ -55,7 +60,8 @@ export function serveVoiceFrames(
           log.error({ err }, 'voice frame subscription error');
           return;
         }
-        server.track(answer(deps, msg, log).then((env) => void msg.respond(encode(env))));
+        const later = (work: Promise<void>) => server.track(work);
+        server.track(answer(deps, msg, log, later).then((env) => void msg.respond(encode(env))));
       },
     }),
   );

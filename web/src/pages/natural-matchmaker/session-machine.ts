@@ -311,6 +311,8 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
 
     case 'transcript':
       if (!isConversing(state.phase)) return state;
+      // The assistant's words may wrap the question already shown.
+      if (event.role === 'assistant' && event.final) return addSpeech(state, event.text);
       return addLine(state, event.role, event.text, event.final);
 
     case 'assistant-speech':

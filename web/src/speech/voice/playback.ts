@@ -7,6 +7,8 @@
  *   arrive, chunks combined up to 131072 bytes per append.
  * - Others (e.g. audio/wav) are decoded whole with Web Audio once complete.
  * - Any buffer or decode error falls back to a plain audio Blob (spec §8).
+ * - An utterance that brings no audio at all (no synthesiser on the server) is spoken by
+ *   the browser from its text, in its place in the queue.
  * - stop() fades the volume out in 0.1 steps every 20 ms, then drops everything queued.
  */
 import { base64ToBytes, combineChunks, concatBytes } from './audio-bytes';
@@ -35,6 +37,8 @@ export interface PlaybackOptions {
   onIdle: () => void;
   /** An utterance starts playing. */
   onStart?: (text: string) => void;
+  /** Speaks an utterance that came without audio (the browser's synthesiser). */
+  speak?: (text: string) => { done: Promise<void>; cancel(): void };
 }
 
 export class SpeechPlayback {
@@ -132,6 +136,19 @@ function whenComplete(u: Utterance): Promise<void> {
   });
 }
 
+/** Resolves once the utterance has audio or is complete without any. */
+function whenDataOrComplete(u: Utterance): Promise<void> {
+  if (u.complete || u.chunks.length > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const wake = () => {
+      if (!u.complete && u.chunks.length === 0) return;
+      u.changed.delete(wake);
+      resolve();
+    };
+    u.changed.add(wake);
+  });
+}
+
 function canStream(mimeType: string): boolean {
   return (
     typeof MediaSource !== 'undefined' &&
@@ -146,6 +163,16 @@ function play(u: Utterance, options: PlaybackOptions): Player {
   let active: Player | null = null;
   const run = async () => {
     const { context } = options;
+    await whenDataOrComplete(u);
+    if (stopped) return;
+    if (u.chunks.length === 0) {
+      // No audio came with these words: the browser says them.
+      if (!options.speak) return;
+      const speech = options.speak(u.text);
+      active = { done: speech.done, stop: async () => speech.cancel() };
+      await speech.done;
+      return;
+    }
     if (context && canStream(u.mimeType)) {
       active = streamWithMediaSource(u, options);
       if (await settled(active.done)) return;

@@ -10,7 +10,7 @@ import { startLevelMeter, type LevelMeter, type MeterFrame } from './level-meter
 import { createLevelStore } from './level-store';
 import { openMicrophone, releaseStream, TurnRecorder } from './microphone';
 import { SpeechPlayback } from './playback';
-import { cancelAllSpeech } from './speak';
+import { cancelAllSpeech, speakText } from './speak';
 import { freshTurn, isSpeech, turnStep, type TurnState } from './speech-detection';
 
 export interface VoiceAudioHandlers {
@@ -159,6 +159,17 @@ export class VoiceAudio {
       context: this.context,
       output: this.assistantMeter?.input ?? null,
       onIdle: () => this.handlers.onPlaybackIdle(),
+      speak: (text) => {
+        this.setSynthSpeaking(true);
+        const speech = speakText(text);
+        return {
+          done: speech.done.finally(() => this.setSynthSpeaking(false)),
+          cancel: () => {
+            speech.cancel();
+            cancelAllSpeech();
+          },
+        };
+      },
     });
   }
 

@@ -1,5 +1,5 @@
 import { analyseText } from './nlp';
-import { findDimensionHits, findThemeHits, themesNamedIn } from './lexicon';
+import { findDimensionHits, findTerm, findThemeHits, themesNamedIn } from './lexicon';
 
 const first = (text: string) => {
   const s = analyseText(text).sentences[0];
@@ -45,6 +45,87 @@ describe('findDimensionHits', () => {
   });
 });
 
+describe('findDimensionHits: hyphenated terms', () => {
+  it.each([
+    ['We focus on day-to-day life.', 'pastOrientation', -1, 'day-to-day'],
+    ['We focus on day to day life.', 'pastOrientation', -1, 'day-to-day'],
+    ['The work is client-led.', 'directiveness', -1, 'client-led'],
+    ['The work is client led.', 'directiveness', -1, 'client-led'],
+    ['My approach is person-centred.', 'directiveness', -1, 'person-centred'],
+    ['My approach is person centred.', 'directiveness', -1, 'person-centred'],
+    ['My approach is person-centered.', 'directiveness', -1, 'person-centred'],
+    ['I try to stay non-judgmental.', 'warmSupport', 1, 'non-judgmental'],
+    ['I try to stay non judgmental.', 'warmSupport', 1, 'non-judgmental'],
+    ['I try to stay non-judgemental.', 'warmSupport', 1, 'non-judgemental'],
+    ['I want a heart-to-heart.', 'emotionalIntensity', 1, 'heart-to-heart'],
+  ])('%s → %s %d (%s)', (text, dimension, pole, term) => {
+    expect(findDimensionHits(first(text))).toEqual([
+      expect.objectContaining({ dimension, pole, term }),
+    ]);
+  });
+
+  it("reads 'non-directive' as the low pole only, not also as 'directive'", () => {
+    expect(findDimensionHits(first('My work is non-directive.'))).toEqual([
+      expect.objectContaining({ dimension: 'directiveness', pole: -1, term: 'non-directive' }),
+    ]);
+  });
+});
+
+describe('findDimensionHits: everyday wishes', () => {
+  it.each([
+    // warmth
+    ['I would like someone kind and patient.', 'warmSupport', 1, 'kind'],
+    ['Please be gentle with me.', 'warmSupport', 1, 'gentle'],
+    ['A compassionate listener would help.', 'warmSupport', 1, 'compassionate'],
+    // challenge
+    ['I want someone who will be straight with me.', 'warmSupport', -1, 'straight with me'],
+    ['Be straight with us.', 'warmSupport', -1, 'straight with us'],
+    ['Call me out when I make excuses.', 'warmSupport', -1, 'call me out'],
+    ["Don't coddle me.", 'warmSupport', -1, 'coddle'],
+    ["I don't want to be coddled.", 'warmSupport', -1, 'coddle'],
+    ["I need someone who won't let me off the hook.", 'warmSupport', -1, 'off the hook'],
+    ['Tough love works on me.', 'warmSupport', -1, 'tough love'],
+    // the client sets the direction
+    ['I want to find my own way.', 'directiveness', -1, 'own way'],
+    ['I like to decide for myself.', 'directiveness', -1, 'decide for myself'],
+    ['I would rather figure it out myself.', 'directiveness', -1, 'figure it out myself'],
+    ['They work it out for themselves.', 'directiveness', -1, 'work it out for themselves'],
+    // the past
+    ['I want to analyse why I react like this.', 'pastOrientation', 1, 'analyse'],
+    ['I want to analyze why I react like this.', 'pastOrientation', 1, 'analyse'],
+    ['Analysing things helps me.', 'pastOrientation', 1, 'analyse'],
+    ['I want to understand where it comes from.', 'pastOrientation', 1, 'where it comes from'],
+    ['I wonder where it all came from.', 'pastOrientation', 1, 'where it all came from'],
+    ['As a child I was often alone.', 'pastOrientation', 1, 'as a child'],
+    ['When I was little we moved a lot.', 'pastOrientation', 1, 'when i was little'],
+  ])('%s → %s %d (%s)', (text, dimension, pole, term) => {
+    const hits = findDimensionHits(first(text)).filter((h) => h.dimension === dimension);
+    expect(hits).toContainEqual(expect.objectContaining({ pole, term }));
+    expect(hits.every((h) => h.pole === pole)).toBe(true);
+  });
+
+  it.each([
+    ['What kind of therapist do I need?'],
+    ['I kind of want to talk.'],
+    ['Any kind is fine.'],
+    ['I take care of my kids.'],
+  ])("does not read the noun 'kind' or 'take care of' as warmth: %s", (text) => {
+    expect(findDimensionHits(first(text)).filter((h) => h.dimension === 'warmSupport')).toEqual([]);
+  });
+
+  it("does not read 'my heart races' as emotional depth", () => {
+    expect(
+      findDimensionHits(first('My heart races before every meeting.')).map((h) => h.dimension),
+    ).not.toContain('emotionalIntensity');
+  });
+
+  it('counts one word once, whichever spellings of it the lexicon lists', () => {
+    // 'grew up' as written and 'grow up' by lemma both name these words.
+    expect(findDimensionHits(first('I grew up by the sea.'))).toHaveLength(1);
+    expect(findThemeHits(first('He was widowed young.'))).toHaveLength(1);
+  });
+});
+
 describe('findThemeHits', () => {
   it.each([
     ['She has panic attacks at night.', 'anxiety'],
@@ -55,6 +136,58 @@ describe('findThemeHits', () => {
     ['Burnout at the workplace is common.', 'work'],
   ])('%s → %s', (text, theme) => {
     expect(findThemeHits(first(text)).map((h) => h.theme)).toContain(theme);
+  });
+
+  it.each([
+    ['My self-esteem has always been low.', 'selfEsteem', 'self-esteem'],
+    ['My self esteem has always been low.', 'selfEsteem', 'self-esteem'],
+    ['Her sense of self-worth is fragile.', 'selfEsteem', 'self-worth'],
+    ['Her sense of self worth is fragile.', 'selfEsteem', 'self-worth'],
+    ['I am full of self-doubt.', 'selfEsteem', 'self-doubt'],
+  ])('reads a hyphenated term with or without its hyphen: %s', (text, theme, term) => {
+    expect(findThemeHits(first(text))).toEqual([expect.objectContaining({ theme, term })]);
+  });
+
+  it.each([
+    ['I lost my husband last spring.', 'grief', 'lost my husband'],
+    ['She is losing her mother to cancer.', 'grief', 'losing her mother'],
+    ['We lost our baby at twenty weeks.', 'grief', 'lost our baby'],
+    ['They never got over the loss.', 'grief', 'loss'],
+    ['He was widowed young.', 'grief', 'widow'],
+    ['The whole family is bereaved.', 'grief', 'bereaved'],
+    ['Things with my husband are tense.', 'relationships', 'husband'],
+    ['My wife and I keep arguing.', 'relationships', 'wife'],
+    ['My boyfriend left last month.', 'relationships', 'boyfriend'],
+    ['My girlfriend wants to move in.', 'relationships', 'girlfriend'],
+    ['Our marriage is falling apart.', 'relationships', 'marriage'],
+    ['I feel ashamed of my body.', 'selfEsteem', 'ashamed'],
+    ['I was always criticised at home.', 'selfEsteem', 'criticise'],
+    ['He criticized everything I did.', 'selfEsteem', 'criticise'],
+    ['Most days I feel worthless.', 'selfEsteem', 'worthless'],
+    ['My heart races before every meeting.', 'anxiety', 'heart races'],
+    ['I notice a racing heart at night.', 'anxiety', 'racing heart'],
+    ['My child is struggling at school.', 'family', 'child'],
+  ])('%s → %s (%s)', (text, theme, term) => {
+    expect(findThemeHits(first(text))).toContainEqual(expect.objectContaining({ theme, term }));
+  });
+
+  it('reads a loss phrase as grief, not also as the relationship it names', () => {
+    expect(findThemeHits(first('I lost my husband in March.')).map((h) => h.theme)).toEqual([
+      'grief',
+    ]);
+  });
+
+  it.each([
+    ['I was bullied as a child.', []],
+    ['When I was a kid we moved a lot.', []],
+    ['He was abused as a child.', ['trauma']],
+    ['I lost my job in May.', ['work']],
+    ['The weight loss surprised her.', []],
+    ['I am at a loss about what to do.', []],
+    ['Loss of appetite is common.', []],
+    ['It was worth it in the end.', []],
+  ])('does not read an idiom as its theme: %s', (text, expected) => {
+    expect(findThemeHits(first(text)).map((h) => h.theme)).toEqual(expected);
   });
 
   it("reads 'work stress' as work, not as anxiety", () => {
@@ -70,8 +203,51 @@ describe('themesNamedIn', () => {
     [['panic', 'attacks'], ['anxiety']],
     [['grief', 'and', 'loss'], ['grief']],
     [['work', 'stress'], ['work']],
+    [['self-esteem'], ['selfEsteem']],
+    [['self', 'esteem'], ['selfEsteem']],
     [['gardening'], []],
   ])('%j → %j', (words, themes) => {
     expect(themesNamedIn(words)).toEqual(themes);
+  });
+});
+
+describe('findTerm', () => {
+  it.each([
+    // A hyphen is a word break on both sides.
+    ['self-harm', 'She began to self-harm at fifteen.', 'self-harm'],
+    ['self-harm', 'There is a history of self harm.', 'self-harm'],
+    ['self-harm', 'He self-harms when he is alone.', 'self-harm'],
+    ['self harm', 'She began to self-harm at fifteen.', 'self harm'],
+    ['non-judgmental', 'I stay non-judgmental.', 'non-judgmental'],
+    // A separable phrasal verb takes an object pronoun between verb and particle.
+    ['call out', 'Call me out when I slip.', 'call me out'],
+    ['call out', 'I want someone to call us out.', 'call us out'],
+    ['call out', 'She calls them out.', 'calls them out'],
+    ['call out', 'He was called out in front of everyone.', 'call out'],
+    ['open up', 'Nobody ever opened me up like that.', 'opened me up'],
+    // A phrase reads inflections.
+    ['grow up', 'Growing up was hard.', 'grow up'],
+    ['where it comes from', 'I know where it came from.', 'where it comes from'],
+    // A word class fills a slot.
+    ['lose {possessive} {relative}', 'They lost their son.', 'lost their son'],
+    ['lose {possessive} {relative}', 'I am losing my parents.', 'losing my parents'],
+  ])('%s in %j → %s', (term, text, found) => {
+    expect(findTerm(term, first(text))).toBe(found);
+  });
+
+  it.each([
+    // Only a pronoun goes between verb and particle, and only one word.
+    ['call out', 'Call the whole team out.'],
+    ['call out', 'Call everyone out.'],
+    // Only a particle makes a phrase separable: 'sit with' is not 'sit me with'.
+    ['sit with', 'Sit me with them.'],
+    ['lose {possessive} {relative}', 'I lost my job.'],
+    ['lose {possessive} {relative}', 'I lost my temper.'],
+  ])('%s is not in %j', (term, text) => {
+    expect(findTerm(term, first(text))).toBeUndefined();
+  });
+
+  it('names an unknown word class', () => {
+    expect(() => findTerm('lose {nobody}', first('I lost it.'))).toThrow(/unknown word class/);
   });
 });

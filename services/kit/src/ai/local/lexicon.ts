@@ -1,7 +1,8 @@
 import { dimensionKeys, type DimensionKey } from '@rapport/contracts';
+import wordClasses from './lexicon/classes.json';
 import dimensionTerms from './lexicon/dimensions.json';
 import themeData from './lexicon/themes.json';
-import type { Sentence } from './nlp';
+import { readTermWords, type Sentence } from './nlp';
 
 /** Therapy themes the lexicon knows, e.g. 'anxiety', 'trauma'. */
 export type ThemeKey = keyof typeof themeData;
@@ -10,6 +11,8 @@ export const themeKeys = Object.keys(themeData) as ThemeKey[];
 export interface ThemeEntry {
   label: string;
   terms: string[];
+  /** Phrases in which the terms do not name the theme ('as a child', 'weight loss'). */
+  except?: string[];
   /** Question templates; `{topic}` is replaced by the expert's own phrase for the theme. */
   client: string;
   therapist: string;
@@ -17,12 +20,21 @@ export interface ThemeEntry {
 
 export const themes: Record<ThemeKey, ThemeEntry> = themeData;
 
+interface DimensionEntry {
+  high: string[];
+  low: string[];
+  /** Phrases in which the terms say nothing about the dimension ('kind of'). */
+  except?: string[];
+}
+
+const dimensionEntries: Record<DimensionKey, DimensionEntry> = dimensionTerms;
+
 /** +1: the first-named pole of a dimension (DESIGN §6), -1 the second. */
 export type Pole = 1 | -1;
 
 export interface ThemeHit {
   theme: ThemeKey;
-  /** The lexicon term that matched. */
+  /** The lexicon term that matched; the words as written when it has slots ('lost my husband'). */
   term: string;
   sentence: number;
 }
@@ -36,117 +48,312 @@ export interface DimensionHit {
   negated: boolean;
 }
 
+/**
+ * Lexicon terms are words and phrases, matched word by word against a sentence:
+ *
+ * - A single word matches a word's lemma or normal form, or its singular ('clients' → client).
+ * - A phrase word matches a word's normal form or lemma, or shares its lemma: 'grow up' also reads
+ *   'growing up', 'where it comes from' also 'where it came from'.
+ * - A hyphen is a word break, on both sides: 'self-esteem' reads 'self-esteem' and 'self esteem',
+ *   'client-led' reads 'client led'. Spelling is the model's normal form on both sides, so
+ *   'person-centred' and 'person-centered' are the same term.
+ * - `{name}` stands for one word of a closed word class (./lexicon/classes.json): 'lose {possessive}
+ *   {relative}' reads 'lost my husband', 'losing our son'.
+ * - A verb and particle ('call out', 'open up') may have an object pronoun between them, as English
+ *   puts it there: 'call me out', 'call us out'.
+ *
+ * An entry's `except` lists phrases in which its terms do not carry its meaning ('as a child' is a
+ * memory, not the client's family; 'kind of' is not kindness). Leniency words ('coddle', 'off the
+ * hook') sit on the warm pole: the usual wish is their negation ("don't coddle me"), which flips them.
+ */
+interface Forms {
+  normal: string;
+  lemma: string;
+}
+
+type Piece = ({ kind: 'word' } & Forms) | { kind: 'class'; words: ReadonlySet<string> };
+
 interface Matcher {
   term: string;
-  /** Single words match a word's lemma or normal form; phrases match the sentence text. */
-  pattern: RegExp | undefined;
+  pieces: Piece[];
+  /** Verb + particle: an object pronoun may stand between them ('call me out'). */
+  separable: boolean;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function matcher(term: string): Matcher {
-  const t = term.toLowerCase();
-  return { term: t, pattern: /[\s-]/.test(t) ? new RegExp(`\\b${escape(t)}\\b`) : undefined };
+/** A sentence word, or one part of a hyphenated one, with the index of the word it belongs to. */
+interface Token extends Forms {
+  word: number;
 }
 
-const themeMatchers = themeKeys.map((key) => ({ key, matchers: themes[key].terms.map(matcher) }));
-const dimensionMatchers = dimensionKeys.map((key) => {
-  const entry = (dimensionTerms as Record<DimensionKey, { high: string[]; low: string[] }>)[key];
-  return { key, high: entry.high.map(matcher), low: entry.low.map(matcher) };
-});
+/** Tokens [start, end) of a sentence. */
+interface Span {
+  start: number;
+  end: number;
+}
 
-/** Where in the sentence a term occurs, or -1. */
-function locate(m: Matcher, sentence: Sentence, normals: string, lemmas: string): number {
-  if (m.pattern) {
-    for (const text of [normals, lemmas]) {
-      const at = text.search(m.pattern);
-      if (at >= 0) return text.slice(0, at).split(' ').length - 1;
+/** Particles of phrasal verbs that take their object pronoun in between ('call me out'). */
+const particles = new Set([
+  'up',
+  'out',
+  'off',
+  'down',
+  'back',
+  'over',
+  'away',
+  'around',
+  'through',
+]);
+
+const splitHyphens = (w: Forms): Forms[] => {
+  const normals = w.normal.split('-').filter(Boolean);
+  if (normals.length <= 1) return [w];
+  const lemmas = w.lemma.split('-').filter(Boolean);
+  return normals.map((normal, i) => ({
+    normal,
+    lemma: lemmas.length === normals.length ? (lemmas[i] ?? normal) : normal,
+  }));
+};
+
+interface Compiled {
+  classes: Map<string, ReadonlySet<string>>;
+  objects: ReadonlySet<string>;
+  themes: { key: ThemeKey; matchers: Matcher[]; except: Matcher[] }[];
+  dimensions: { key: DimensionKey; high: Matcher[]; low: Matcher[]; except: Matcher[] }[];
+}
+
+let compiled: Compiled | undefined;
+
+function compile(term: string, classes: Compiled['classes']): Matcher {
+  const pieces: Piece[] = [];
+  for (const part of term.toLowerCase().split(/(\{\w+\})/)) {
+    const slot = /^\{(\w+)\}$/.exec(part);
+    if (slot) {
+      const words = classes.get(slot[1] ?? '');
+      if (!words) throw new Error(`lexicon: unknown word class ${part} in '${term}'`);
+      pieces.push({ kind: 'class', words });
+    } else if (part.trim() !== '') {
+      for (const w of readTermWords(part).flatMap(splitHyphens))
+        pieces.push({ kind: 'word', ...w });
     }
-    return -1;
   }
-  // The singular catches plurals the tagger left alone ('Clients' read as a proper noun).
-  return sentence.words.findIndex(
-    (w) => w.lemma === m.term || w.normal === m.term || w.normal.replace(/s$/, '') === m.term,
-  );
-}
-
-function sentenceForms(sentence: Sentence) {
+  if (pieces.length === 0) throw new Error(`lexicon: empty term '${term}'`);
+  const [verb, particle] = pieces;
   return {
-    normals: sentence.words.map((w) => w.normal).join(' '),
-    lemmas: sentence.words.map((w) => w.lemma).join(' '),
+    term: term.toLowerCase(),
+    pieces,
+    separable: verb?.kind === 'word' && particle?.kind === 'word' && particles.has(particle.normal),
   };
 }
 
-/** Drops single-word hits inside a phrase hit of the same group: 'set the pace' counts once, not twice. */
-function withoutNested<H extends { term: string }>(hits: H[], group: (h: H) => string): H[] {
-  return hits.filter(
-    (h) =>
-      h.term.includes(' ') ||
-      !hits.some(
-        (o) =>
-          o !== h &&
-          group(o) === group(h) &&
-          o.term.includes(' ') &&
-          o.term.split(/[\s-]+/).includes(h.term),
-      ),
+/** The lexicon in matchable form; built on first use, as it needs the language model. */
+function lexicon(): Compiled {
+  if (compiled) return compiled;
+  const classes: Compiled['classes'] = new Map();
+  for (const [name, words] of Object.entries(wordClasses)) {
+    // Both as listed and as the model normalises them ('mum' reads as 'mom').
+    classes.set(name, new Set(words.flatMap((w) => [w, ...readTermWords(w).map((x) => x.normal)])));
+  }
+  const list = (terms: readonly string[] | undefined) =>
+    (terms ?? []).map((t) => compile(t, classes));
+  compiled = {
+    classes,
+    objects: classes.get('object') ?? new Set(),
+    themes: themeKeys.map((key) => ({
+      key,
+      matchers: list(themes[key].terms),
+      except: list(themes[key].except),
+    })),
+    dimensions: dimensionKeys.map((key) => {
+      const entry = dimensionEntries[key];
+      return { key, high: list(entry.high), low: list(entry.low), except: list(entry.except) };
+    }),
+  };
+  return compiled;
+}
+
+function tokensOf(sentence: Sentence): Token[] {
+  return sentence.words.flatMap((w, word) =>
+    splitHyphens({ normal: w.normal, lemma: w.lemma }).map((x) => ({ ...x, word })),
   );
+}
+
+function fits(piece: Piece, token: Token, single: boolean): boolean {
+  if (piece.kind === 'class') return piece.words.has(token.normal) || piece.words.has(token.lemma);
+  if (token.normal === piece.normal || token.lemma === piece.normal) return true;
+  // A single word keeps its own form ('feeling' is not every 'feel'); a phrase reads inflections.
+  return single ? token.normal.replace(/s$/, '') === piece.normal : token.lemma === piece.lemma;
+}
+
+/** The end of a match of `m` from token `start`, or -1. */
+function matchFrom(m: Matcher, tokens: Token[], start: number, objects: ReadonlySet<string>) {
+  const single = m.pieces.length === 1;
+  let at = start;
+  for (const [i, piece] of m.pieces.entries()) {
+    const token = tokens[at];
+    if (!token) return -1;
+    if (i === 1 && m.separable && objects.has(token.normal) && !fits(piece, token, single)) {
+      at += 1;
+      const next = tokens[at];
+      if (!next || !fits(piece, next, single)) return -1;
+    } else if (!fits(piece, token, single)) return -1;
+    at += 1;
+  }
+  return at;
+}
+
+function occurrences(m: Matcher, tokens: Token[], objects: ReadonlySet<string>): Span[] {
+  const spans: Span[] = [];
+  for (let start = 0; start < tokens.length; start += 1) {
+    const end = matchFrom(m, tokens, start, objects);
+    if (end > start) spans.push({ start, end });
+  }
+  return spans;
+}
+
+const within = (inner: Span, outer: Span) => outer.start <= inner.start && inner.end <= outer.end;
+const length = (s: Span) => s.end - s.start;
+
+interface Candidate {
+  /** Hits nest within a group: all themes together, each dimension on its own. */
+  group: string;
+  /** Only the same entry's duplicates collapse ('widowed' and 'widow' on one word). */
+  entry: string;
+  matcher: Matcher;
+  spans: Span[];
+}
+
+/**
+ * Each matcher's first occurrence that no exception covers and no longer hit of the same group
+ * contains ('set the pace' is not also 'pace'; 'non-directive' is not also 'directive'), and
+ * one hit per entry on the same words.
+ */
+function resolve<C extends Candidate>(found: C[]): { c: C; span: Span }[] {
+  const out: { c: C; span: Span }[] = [];
+  for (const c of found) {
+    const span = c.spans.find(
+      (s) =>
+        !found.some(
+          (o) =>
+            o !== c &&
+            o.group === c.group &&
+            o.spans.some((x) => within(s, x) && length(x) > length(s)),
+        ),
+    );
+    if (!span) continue;
+    const dup = out.some(
+      (o) => o.c.entry === c.entry && o.span.start === span.start && o.span.end === span.end,
+    );
+    if (!dup) out.push({ c, span });
+  }
+  return out;
+}
+
+function find(
+  matchers: Matcher[],
+  except: Matcher[],
+  tokens: Token[],
+  objects: ReadonlySet<string>,
+) {
+  const excluded = except.flatMap((m) => occurrences(m, tokens, objects));
+  return matchers
+    .map((matcher) => ({
+      matcher,
+      spans: occurrences(matcher, tokens, objects).filter(
+        (s) => !excluded.some((x) => within(s, x)),
+      ),
+    }))
+    .filter((f) => f.spans.length > 0);
+}
+
+/** The term as listed, or the words as written when a class or a pronoun filled a slot. */
+function termOf(m: Matcher, span: Span, tokens: Token[], sentence: Sentence): string {
+  const literal = m.pieces.every((p) => p.kind === 'word') && length(span) === m.pieces.length;
+  if (literal) return m.term;
+  const words = [...new Set(tokens.slice(span.start, span.end).map((t) => t.word))];
+  return words.map((w) => sentence.words[w]?.text.toLowerCase() ?? '').join(' ');
+}
+
+/**
+ * Where a term, in the lexicon's syntax, first occurs in the sentence: the term as listed or the
+ * words as written ('call me out' for 'call out'), or undefined.
+ */
+export function findTerm(term: string, sentence: Sentence): string | undefined {
+  const { classes, objects } = lexicon();
+  const m = compile(term, classes);
+  const tokens = tokensOf(sentence);
+  const span = occurrences(m, tokens, objects)[0];
+  return span && termOf(m, span, tokens, sentence);
 }
 
 /** Each theme term found in the sentence, once per term. */
 export function findThemeHits(sentence: Sentence): ThemeHit[] {
-  const { normals, lemmas } = sentenceForms(sentence);
-  const hits: ThemeHit[] = [];
-  for (const { key, matchers } of themeMatchers) {
-    for (const m of matchers) {
-      if (locate(m, sentence, normals, lemmas) >= 0)
-        hits.push({ theme: key, term: m.term, sentence: sentence.index });
-    }
-  }
+  const { themes: entries, objects } = lexicon();
+  const tokens = tokensOf(sentence);
+  const found = entries.flatMap(({ key, matchers, except }) =>
+    find(matchers, except, tokens, objects).map((f) => ({
+      theme: key,
+      group: '',
+      entry: key,
+      ...f,
+    })),
+  );
   // A phrase counts once across themes too: 'work stress' is about work, not anxiety.
-  return withoutNested(hits, () => '');
+  return resolve(found).map(({ c, span }) => ({
+    theme: c.theme,
+    term: termOf(c.matcher, span, tokens, sentence),
+    sentence: sentence.index,
+  }));
 }
 
 /** Each dimension term found in the sentence, with its pole flipped under negation. */
 export function findDimensionHits(sentence: Sentence): DimensionHit[] {
-  const { normals, lemmas } = sentenceForms(sentence);
-  const hits: DimensionHit[] = [];
-  for (const { key, high, low } of dimensionMatchers) {
-    for (const [matchers, pole] of [
-      [high, 1],
-      [low, -1],
-    ] as const) {
-      for (const m of matchers) {
-        const at = locate(m, sentence, normals, lemmas);
-        if (at < 0) continue;
-        const negated = sentence.words[at]?.negated ?? false;
-        hits.push({
-          dimension: key,
-          pole: negated ? (-pole as Pole) : pole,
-          term: m.term,
-          sentence: sentence.index,
-          negated,
-        });
-      }
-    }
-  }
-  return withoutNested(hits, (h) => `${h.dimension}${h.pole}`);
+  const { dimensions: entries, objects } = lexicon();
+  const tokens = tokensOf(sentence);
+  const found = entries.flatMap(({ key, high, low, except }) =>
+    (
+      [
+        [high, 1],
+        [low, -1],
+      ] as const
+    ).flatMap(([matchers, pole]) =>
+      find(matchers, except, tokens, objects).map((f) => ({
+        dimension: key,
+        group: key as string,
+        entry: `${key}${pole}`,
+        pole,
+        ...f,
+      })),
+    ),
+  );
+  return resolve(found).map(({ c, span }) => {
+    const negated = sentence.words[tokens[span.start]?.word ?? -1]?.negated ?? false;
+    return {
+      dimension: c.dimension,
+      pole: negated ? (-c.pole as Pole) : c.pole,
+      term: termOf(c.matcher, span, tokens, sentence),
+      sentence: sentence.index,
+      negated,
+    };
+  });
 }
+
+/** Lower case, a hyphen read as a space: 'Self-esteem' → 'self esteem'. */
+const plain = (s: string) => s.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Themes a free text names, e.g. the 'trauma' in "focus on trauma work". */
 export function themesNamedIn(words: string[]): ThemeKey[] {
-  const text = ` ${words.join(' ').toLowerCase()} `;
+  const split = words.flatMap((w) => plain(w).split(' ')).filter(Boolean);
+  const text = ` ${split.join(' ')} `;
   const phrases = themeKeys.flatMap((key) =>
     [themes[key].label, ...themes[key].terms]
-      .filter((t) => t.includes(' ') && text.includes(` ${t} `))
+      .map(plain)
+      .filter((t) => t.includes(' ') && !t.includes('{') && text.includes(` ${t} `))
       .map((t) => ({ key, t })),
   );
   // Words inside a matched phrase belong to it: 'work stress' is not also 'stress'.
   const covered = new Set(phrases.flatMap(({ t }) => t.split(' ')));
   const forms = new Set(
-    words
-      .map((w) => w.toLowerCase())
-      .filter((w) => !covered.has(w))
-      .flatMap((w) => [w, w.replace(/s$/, '')]),
+    split.filter((w) => !covered.has(w)).flatMap((w) => [w, w.replace(/s$/, '')]),
   );
   return themeKeys.filter(
     (key) =>

@@ -1,4 +1,4 @@
-import { analyseText } from './nlp';
+import { analyseText, readTermWords } from './nlp';
 
 describe('analyseText', () => {
   it('splits sentences and reads lemmas and parts of speech', () => {
@@ -40,5 +40,17 @@ describe('analyseText', () => {
     const text =
       'Grief after a sudden death needs time. Some clients want to talk about the funeral.';
     expect(analyseText(text)).toEqual(analyseText(text));
+  });
+});
+
+describe('readTermWords', () => {
+  it('reads a lexicon term in the forms sentences are read in', () => {
+    expect(readTermWords("person-centred, don't").map((w) => w.normal)).toEqual([
+      'person',
+      'centered',
+      'do',
+      'not',
+    ]);
+    expect(readTermWords('analysing').map((w) => w.lemma)).toEqual(['analyze']);
   });
 });

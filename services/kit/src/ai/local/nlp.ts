@@ -164,6 +164,23 @@ function rankPhrases(sentences: Sentence[]): KeyPhrase[] {
   );
 }
 
+/**
+ * The words of a lexicon term as the model reads them, so a term and a sentence meet in the same
+ * forms: spelling normalised ('person-centred' → person centered), contractions expanded
+ * ("don't" → do not), punctuation dropped.
+ */
+export function readTermWords(term: string): Pick<Word, 'normal' | 'lemma'>[] {
+  const its = nlp().its;
+  const t = nlp().readDoc(term).tokens();
+  const normal = t.out(its.normal) as string[];
+  const lemma = t.out(its.lemma as unknown as ItsFunction<string>) as string[];
+  const type = t.out(its.type) as string[];
+  return normal
+    .map((n, i) => ({ normal: n, lemma: (lemma[i] ?? n).toLowerCase(), type: type[i] }))
+    .filter((w) => w.type !== 'punctuation')
+    .map(({ normal: n, lemma: l }) => ({ normal: n, lemma: l }));
+}
+
 /** Sentences, words (POS, lemma, negation), noun-chunk key phrases, entities and sentiment of a text. */
 export function analyseText(text: string): TextAnalysis {
   const { its } = nlp();

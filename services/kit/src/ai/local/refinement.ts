@@ -49,10 +49,16 @@ const words = (s: string) => s.split(/\s+/);
 function removalPattern(remove: string[]): RegExp | undefined {
   const terms = remove.flatMap((r) => {
     const named = themesNamedIn(words(r));
-    return named.length > 0 ? named.flatMap((k) => [themes[k].label, ...themes[k].terms]) : [r];
+    if (named.length === 0) return [r];
+    // Slotted terms ('lose {possessive} {relative}') are for the lexicon's matcher only.
+    return named
+      .flatMap((k) => [themes[k].label, ...themes[k].terms])
+      .filter((t) => !t.includes('{'));
   });
   if (terms.length === 0) return undefined;
-  return new RegExp(`\\b(?:${terms.map(escape).join('|')})(?:s|es)?\\b`, 'i');
+  // A hyphen reads as a space too: 'self-esteem' also takes out 'self esteem'.
+  const written = terms.map((t) => escape(t).replace(/-/g, '[\\s-]'));
+  return new RegExp(`\\b(?:${written.join('|')})(?:s|es)?\\b`, 'i');
 }
 
 /** The result of the original thoughts reworked as the plan says. */

@@ -35,4 +35,10 @@ describe('readSignals', () => {
     expect(d?.score).toBeGreaterThan(0);
     expect(d?.evidence).toContain('homework');
   });
+
+  it('reads a racing heart as anxiety, not as a wish for emotional depth', () => {
+    const s = readSignals('My heart races and I feel like I cannot breathe.');
+    expect(s.themes.map((t) => t.key)).toContain('anxiety');
+    expect(s.dimensions.map((d) => d.key)).not.toContain('emotionalIntensity');
+  });
 });
