@@ -53,8 +53,10 @@ typecheck: deps
 unit: deps
 	$(JEST) --selectProjects unit
 
+# Spec files share one NATS server and services answer by queue group: two files running the
+# same service at once would answer each other's requests, so one file at a time.
 integration: deps infra-install
-	$(JEST) --selectProjects integration --forceExit
+	$(JEST) --selectProjects integration --maxWorkers=1 --forceExit
 
 e2e: web infra-install
 	$(JEST) --selectProjects e2e --runInBand --forceExit

@@ -38,9 +38,6 @@ module.exports = {
       globalSetup: '<rootDir>/infra/test-harness/global-setup.ts',
       globalTeardown: '<rootDir>/infra/test-harness/global-teardown.ts',
       testTimeout: 30000,
-      // Spec files share one NATS server, and services answer by queue group: two files running
-      // the same service at once would answer each other's requests. One file at a time.
-      maxWorkers: 1,
     },
     {
       ...common,

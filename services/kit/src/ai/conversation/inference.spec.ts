@@ -1,4 +1,12 @@
-import { chooseNext, inferAnswers, inferredText, linkTo } from './inference';
+import {
+  ANSWERED_DIRECTLY,
+  chooseNext,
+  directAnswer,
+  inferAnswers,
+  inferredText,
+  isSubstantive,
+  linkTo,
+} from './inference';
 import { questionProfile, readUtterance, textProfile } from './profile';
 import { specBank } from './spec-bank';
 
@@ -111,5 +119,46 @@ describe('chooseNext', () => {
 
   it('answers null when no question is left', () => {
     expect(chooseNext([], textProfile('Anything.'))).toBeNull();
+  });
+});
+
+describe('directAnswer: the question just asked', () => {
+  it.each([
+    ['Yes, most days.', true],
+    ['I feel low most evenings.', true],
+    ["I don't know", false],
+    ['not sure really', false],
+    ['Skip', false],
+    ['ok', false],
+  ])('%j is an answer: %s', (said, counts) => {
+    expect(isSubstantive(said)).toBe(counts);
+  });
+
+  it('takes the sentence that speaks to it, else the whole reply', () => {
+    const mood = byId('mood');
+    const said = 'Good question. I have felt low and empty for weeks.';
+    expect(directAnswer(mood, said, readUtterance(said).sentences)).toMatchObject({
+      questionId: 'mood',
+      answer: '[Inferred] I have felt low and empty for weeks.',
+      source: 'I have felt low and empty for weeks.',
+    });
+    const plain = 'Yes, most days.';
+    expect(directAnswer(mood, plain, readUtterance(plain).sentences)).toEqual({
+      questionId: 'mood',
+      answer: '[Inferred] Yes, most days.',
+      source: 'Yes, most days.',
+      reasoning: ANSWERED_DIRECTLY,
+    });
+    expect(directAnswer(mood, 'No idea.', readUtterance('No idea.').sentences)).toBeNull();
+  });
+});
+
+describe('spoken cues beside the lexicon', () => {
+  it.each([
+    ['I am stressed at work.', 'work'],
+    ['My sister helps me.', 'family'],
+    ['I rarely see my friends.', 'relationships'],
+  ])('%s → %s', (said, theme) => {
+    expect([...textProfile(said).themes.keys()]).toContain(theme);
   });
 });

@@ -108,6 +108,37 @@ export function inferAnswers(
     .map(({ score: _s, order: _o, ...answer }) => answer);
 }
 
+const evasive =
+  /^(i\s+(really\s+)?(don'?t|do not)\s+know|not sure|no idea|pass|skip|nothing|no comment|next)\b/i;
+
+/** Enough of an answer to count as one: more than a word, and not a shrug ('I don't know'). */
+export function isSubstantive(transcript: string): boolean {
+  const said = transcript.trim();
+  return said.split(/\s+/).length >= 2 && !evasive.test(said);
+}
+
+export const ANSWERED_DIRECTLY = 'Your answer when this question was asked.';
+
+/**
+ * The question just asked, answered by what they said: the sentence that speaks to it best,
+ * else all of it. Null for a shrug: the question stays open to be inferred later.
+ */
+export function directAnswer(
+  question: BankQuestion,
+  transcript: string,
+  sentences: SentenceProfile[],
+): InferredAnswer | null {
+  if (!isSubstantive(transcript)) return null;
+  const linked = inferAnswers(sentences, [question])[0];
+  const source = linked?.source ?? transcript.trim();
+  return {
+    questionId: question.id,
+    answer: inferredText(source),
+    source,
+    reasoning: linked ? `${ANSWERED_DIRECTLY} ${linked.reasoning}` : ANSWERED_DIRECTLY,
+  };
+}
+
 /** How related a question is to everything they said, and the word of theirs that ties them. */
 export function relatedness(
   question: QuestionProfile,

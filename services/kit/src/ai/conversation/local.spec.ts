@@ -30,22 +30,30 @@ describe('local conversation engine', () => {
       transcript: "I've been anxious and my boss keeps piling on deadlines.",
     });
     expect(turn.emotion).toBe('anxious');
-    expect(turn.inferred.map((i) => i.questionId)).toEqual(['anxiety', 'work']);
+    expect(turn.inferred.map((i) => i.questionId)).toEqual(['open', 'anxiety', 'work']);
     expect(turn.next?.questionId).not.toMatch(/^(open|work|anxiety)$/);
     expect(turn.spokenText).toMatch(/^It sounds like you've been anxious/);
     expect(turn.spokenText.endsWith(turn.next!.question)).toBe(true);
-    expect(turn.questionsForAnalysis.map((q) => q.id)).not.toContain('open');
+    expect(turn.questionsForAnalysis.map((q) => q.id)[0]).toBe('open');
   });
 
-  it('never infers what was asked or already inferred', async () => {
+  it('counts the answer to the question just asked, but never re-infers an earlier one', async () => {
     const turn = await engine.nextTurn({
       ...fresh,
       askedIds: ['open', 'anxiety'],
+      previousQA: [{ questionId: 'open', question: 'Q', answer: 'Stress.' }],
       inferredQAs: { work: { answer: '[Inferred] Job.', fullTranscript: 'Job.', reasoning: 'r' } },
       currentQuestionId: 'anxiety',
-      transcript: 'I am anxious about my job.',
+      transcript: 'What brings me here? I am anxious about my job.',
     });
-    expect(turn.inferred.map((i) => i.questionId)).toEqual([]);
+    expect(turn.inferred.map((i) => i.questionId)).toEqual(['anxiety']);
+    expect(turn.inferred[0]).toMatchObject({
+      answer: '[Inferred] I am anxious about my job.',
+      reasoning: expect.stringMatching(
+        /^Your answer when this question was asked\. You talked about anxiety/,
+      ),
+    });
+    expect(turn.questionsForAnalysis[0]?.id).toBe('anxiety');
   });
 
   it('closes when the bank is used up', async () => {

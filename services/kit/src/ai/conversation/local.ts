@@ -8,7 +8,7 @@ import type {
   GreetInput,
   TurnInput,
 } from './conversation-engine';
-import { chooseNext, inferAnswers } from './inference';
+import { chooseNext, directAnswer, inferAnswers } from './inference';
 import { readUtterance, textProfile, type TextProfile } from './profile';
 import { composeSpoken, crossesThreshold, readEmotion, reflect } from './reflection';
 import { evidenceFromAnswers, summarizeAnswers } from './summary';
@@ -66,7 +66,9 @@ export function localTurn(input: TurnInput): ConversationTurn {
   const { sentences, sentiment } = readUtterance(input.transcript);
   const said = mergeProfiles(sentences.map((s) => s.profile));
   const candidates = openQuestions(input, input.currentQuestionId ? [input.currentQuestionId] : []);
-  const inferred = inferAnswers(sentences, candidates);
+  const current = currentOpenQuestion(input);
+  const direct = current ? directAnswer(current, input.transcript, sentences) : null;
+  const inferred = [...(direct ? [direct] : []), ...inferAnswers(sentences, candidates)];
   const answered = new Set(inferred.map((i) => i.questionId));
   const next = chooseNext(
     candidates.filter((q) => !answered.has(q.id)),
@@ -91,8 +93,18 @@ export function localTurn(input: TurnInput): ConversationTurn {
         }
       : null,
     spokenText,
-    questionsForAnalysis: candidates.map((q) => ({ id: q.id, text: q.text })),
+    questionsForAnalysis: [...(current ? [current] : []), ...candidates].map((q) => ({
+      id: q.id,
+      text: q.text,
+    })),
   };
+}
+
+/** The question this turn answers, unless an earlier turn already answered it by inference. */
+export function currentOpenQuestion(input: TurnInput): BankQuestion | undefined {
+  const id = input.currentQuestionId;
+  if (!id || id in input.inferredQAs) return undefined;
+  return input.questionBank.find((q) => q.id === id);
 }
 
 /** The offline provider's part for this area. */

@@ -10,7 +10,7 @@ import type {
 } from './conversation-engine';
 import { emotions } from './conversation-engine';
 import { chooseNext, inferredText } from './inference';
-import { localGreeting, openQuestions } from './local';
+import { currentOpenQuestion, localGreeting, openQuestions } from './local';
 import { textProfile } from './profile';
 import { loadConversationPrompts, type ConversationPrompts } from './prompts';
 import { composeSpoken, crossesThreshold } from './reflection';
@@ -36,21 +36,26 @@ async function openaiTurn(
   input: TurnInput,
 ): Promise<ConversationTurn> {
   const candidates = openQuestions(input, input.currentQuestionId ? [input.currentQuestionId] : []);
-  const current = input.questionBank.find((q) => q.id === input.currentQuestionId);
+  const current = currentOpenQuestion(input);
+  const asked = input.questionBank.find((q) => q.id === input.currentQuestionId);
   const answer = await ai.complete(
     'conversation_turn',
     turnAnswer,
     renderPrompt(prompts.nextTurn, {
-      currentQuestion: current?.text ?? '(the opening greeting)',
+      currentQuestion: asked ? `${asked.text} (id ${asked.id})` : '(the opening greeting)',
       transcript: input.transcript,
       previousQA: qaLines(input.previousQA),
       candidates: JSON.stringify(
-        candidates.map(({ id, text, reasoning }) => ({ id, text, reasoning })),
+        [...(current ? [current] : []), ...candidates].map(({ id, text, reasoning }) => ({
+          id,
+          text,
+          reasoning,
+        })),
       ),
       emotions: emotions.join(', '),
     }),
   );
-  const open = new Map(candidates.map((q) => [q.id, q]));
+  const open = new Map([...(current ? [current] : []), ...candidates].map((q) => [q.id, q]));
   const inferred: InferredAnswer[] = [];
   for (const i of answer.inferences) {
     const said = withoutInferredPrefix(i.answer);
@@ -82,7 +87,7 @@ async function openaiTurn(
         }
       : null,
     spokenText,
-    questionsForAnalysis: candidates.map((q) => ({ id: q.id, text: q.text })),
+    questionsForAnalysis: [...open.values()].map((q) => ({ id: q.id, text: q.text })),
   };
 }
 

@@ -86,6 +86,22 @@ const generic = new Set([
   'things',
 ]);
 
+/**
+ * Everyday spoken phrases for themes that the experts' lexicon leaves to context: 'work' alone
+ * is too ambiguous for it, but 'stressed at work' is not.
+ */
+const spokenCues: [ThemeKey, RegExp][] = [
+  [
+    'work',
+    /\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b/,
+  ],
+  [
+    'family',
+    /\b(my|our) (sister|brother|mother|father|parents|siblings?|grandmother|grandfather|grandparents)\b/,
+  ],
+  ['relationships', /\b(my|our) (friends?|ex)\b/],
+];
+
 const contentPos = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
 
 function contentWords(sentence: Sentence): string[] {
@@ -101,10 +117,16 @@ function emptyProfile(): TextProfile {
 
 /** Adds one sentence's themes, dimensions and words to a profile. */
 function addSentence(profile: TextProfile, sentence: Sentence): void {
-  for (const hit of findThemeHits(sentence)) {
-    const terms = profile.themes.get(hit.theme) ?? [];
-    if (!terms.includes(hit.term)) terms.push(hit.term);
-    profile.themes.set(hit.theme, terms);
+  const addTheme = (theme: ThemeKey, term: string) => {
+    const terms = profile.themes.get(theme) ?? [];
+    if (!terms.includes(term)) terms.push(term);
+    profile.themes.set(theme, terms);
+  };
+  for (const hit of findThemeHits(sentence)) addTheme(hit.theme, hit.term);
+  const lower = sentence.text.toLowerCase();
+  for (const [theme, cue] of spokenCues) {
+    const found = lower.match(cue);
+    if (found) addTheme(theme, found[0]);
   }
   for (const hit of findDimensionHits(sentence)) {
     const seen = profile.dimensions.get(hit.dimension);
