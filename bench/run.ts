@@ -2,6 +2,7 @@ import { startLocalServers } from '../infra/test-harness/servers';
 import { busVsDirect } from './bus-vs-direct';
 import { lighthouseRoutes } from './lighthouse';
 import { loginBench } from './login';
+import { voiceBench } from './voice';
 
 /** `make bench`: every benchmark in one run, on loopback only. */
 async function main(): Promise<void> {
@@ -11,6 +12,10 @@ async function main(): Promise<void> {
     await busVsDirect(servers);
     process.stdout.write('\n## Login: argon2id and throughput through the gateway (issue 3)\n');
     await loginBench(servers);
+    process.stdout.write(
+      '\n## Voice pipeline: end of a user turn → first tts-audio-chunk (issue 7)\n',
+    );
+    await voiceBench(servers);
     process.stdout.write('\n## Marketing pages: Lighthouse and route JavaScript (issue 8)\n');
     await lighthouseRoutes(servers);
   } finally {

@@ -11,7 +11,6 @@ import {
   type Redis,
 } from '@rapport/kit';
 import { buildGateway, loadGatewayConfig } from '../gateway/src';
-import { attachVoiceRelay } from '../gateway/src/voice-socket';
 import type { TestServers } from '../infra/test-harness/servers';
 import { repoRoot, startProcess, stopProcess } from '../infra/system/launcher';
 import { systemEnv } from '../infra/system/env';
@@ -190,12 +189,6 @@ export async function voiceBench(servers: TestServers): Promise<void> {
   const nc = await connectBus(config.NATS_URL, 'bench-voice-gateway');
   const redis: Redis = connectRedis(config.REDIS_URL, config.REDIS_PREFIX);
   const app = await buildGateway({ config, nc, redis, log });
-  attachVoiceRelay(app, {
-    nc,
-    redis,
-    jwtSecret: config.JWT_SECRET,
-    rpcTimeoutMs: config.RPC_TIMEOUT_MS,
-  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -100,7 +100,12 @@ export async function buildGateway({
   app.get('/api/docs', async () => buildOpenApi());
   registerHealth(app, nc, config.HEALTH_SERVICES);
   registerOperationRoutes(app, { nc, redis, config });
-  registerVoiceSocket(app, config.CORS_ORIGINS);
+  registerVoiceSocket(app, config.CORS_ORIGINS, {
+    nc,
+    redis,
+    jwtSecret: config.JWT_SECRET,
+    rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+  });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, sessionTokenOf } from './session';
 import { originAllowed } from './voice/origin';
-import { errorFrame } from './voice/frames';
 import { VoiceRelay, type VoiceRelayDeps } from './voice/relay';
 
 export { originAllowed } from './voice/origin';
 export type { VoiceRelayDeps } from './voice/relay';
-
-/** The relay's connections per gateway instance: given at registration or attached later. */
-const relays = new WeakMap<FastifyInstance, VoiceRelayDeps>();
-
-/** Binds the relay's bus and Redis connections to a gateway whose socket route is registered. */
-export function attachVoiceRelay(app: FastifyInstance, deps: VoiceRelayDeps): void {
-  relays.set(app, deps);
-}
 
 /**
  * `/ws/natural-matchmaker`: the voice socket (DESIGN §7). The origin must be this host or on
@@ -23,9 +14,8 @@ export function attachVoiceRelay(app: FastifyInstance, deps: VoiceRelayDeps): vo
 export function registerVoiceSocket(
   app: FastifyInstance,
   allowlist: string[],
-  relay?: VoiceRelayDeps,
+  deps: VoiceRelayDeps,
 ): void {
-  if (relay) attachVoiceRelay(app, relay);
   const open = new Set<VoiceRelay>();
   app.addHook('preClose', async () => {
     for (const r of open) r.close();
@@ -36,15 +26,7 @@ export function registerVoiceSocket(
       socket.close(1008, 'Origin not allowed');
       return;
     }
-    const deps = relays.get(app);
-    if (!deps) {
-      socket.send(
-        JSON.stringify(errorFrame('unavailable', 'Voice sessions are not available right now.')),
-      );
-      socket.close(1013, 'Voice sessions are not available');
-      return;
-    }
-    // Frames may arrive while the caller is being looked up: hold them until the relay exists.
+    // Frames may arrive while the caller is being authenticated: hold them until the relay exists.
     const early: [Parameters<VoiceRelay['receive']>[0], boolean][] = [];
     const hold = (data: Parameters<VoiceRelay['receive']>[0], isBinary: boolean) =>
       void early.push([data, isBinary]);

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Caller, VoiceClientMessage, VoiceServerMessage } from '@rapport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { request as busRequest } from '@rapport/kit';
-import { voiceRelay, type RelayFrame, type RelayReply } from '@rapport/kit/src/speech';
+import { voiceRelay, type RelayFrame, type RelayReply } from '@rapport/kit';
 import { authenticate } from '../session';
 import { errorFrame, parseClientFrame } from './frames';
 

@@ -11,3 +11,4 @@ export * from './ai';
 export * from './matching';
 export * from './safety';
 export * from './projections';
+export * from './speech';

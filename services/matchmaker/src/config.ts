@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '@rapport/contracts';
 import { aiConfig, baseConfig } from '@rapport/kit';
-import { speechConfig } from '@rapport/kit/src/speech';
+import { speechConfig } from '@rapport/kit';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

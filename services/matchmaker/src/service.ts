@@ -6,7 +6,7 @@ import {
   type HandlerMap,
   type ServiceDefinition,
 } from '@rapport/kit';
-import { createSpeechProvider } from '@rapport/kit/src/speech';
+import { createSpeechProvider } from '@rapport/kit';
 import { matchmakerConfig, type MatchmakerConfig } from './config';
 import { toVoiceSession, type LiveSession } from './domain/live-session';
 import type { MatchmakerDeps } from './handlers/deps';

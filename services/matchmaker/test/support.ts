@@ -24,7 +24,6 @@ import {
   type Redis,
   type RunningService,
 } from '@rapport/kit';
-import { attachVoiceRelay } from '@rapport/gateway/src/voice-socket';
 import { matchmakerService, type MatchmakerConfig } from '../src';
 import { VoiceClient } from './voice-client';
 
@@ -47,7 +46,6 @@ export class MatchmakerSystem {
   /** Replicas running in this process. */
   replicas: RunningService<MatchmakerConfig>[] = [];
   processes: ReplicaProcess[] = [];
-  private relayRedis: Redis | undefined;
   gateway!: TestGateway;
   mongo!: MongoClient;
   redis!: Redis;
@@ -81,14 +79,6 @@ export class MatchmakerSystem {
     );
     await this.startReplica();
     this.gateway = await startTestGateway(this.env);
-    // Until app.ts hands the relay its connections itself, the spec gives them (same settings).
-    this.relayRedis = connectRedis(this.env.REDIS_URL!, this.env.REDIS_PREFIX ?? '');
-    attachVoiceRelay(this.gateway.app, {
-      nc: this.nc,
-      redis: this.relayRedis,
-      jwtSecret: TEST_JWT_SECRET,
-      rpcTimeoutMs: 10_000,
-    });
   }
 
   async startReplica(
@@ -148,7 +138,6 @@ export class MatchmakerSystem {
     await this.nc?.drain();
     await this.mongo?.close();
     this.redis?.disconnect();
-    this.relayRedis?.disconnect();
   }
 
   db(): Db {

@@ -1,4 +1,4 @@
-import { STT_UNAVAILABLE } from '@rapport/kit/src/speech';
+import { STT_UNAVAILABLE } from '@rapport/kit';
 import { CRISIS_SPOKEN } from '../src/voice/turn';
 import { clientTurns, directory, waitFor, type MatchmakerSystem } from './support';
 import { inferredFrom, type VoiceClient } from './voice-client';
@@ -70,13 +70,14 @@ export function voiceSuite(sys: MatchmakerSystem): void {
       for (const text of clientTurns) {
         const { frames, analysis } = await client.say(text);
         analyses.push(analysis);
+        // The question just asked is answered by what they said.
+        expect(Object.keys(analysis.inference.inferredAnswers)).toContain(asked);
         expect(frames.map((f) => f.type).slice(0, 2)).toEqual(['transcript', 'analysis-complete']);
         expect(frames[0]).toEqual({ type: 'transcript', role: 'user', text, final: true });
         expect(analysis.transcript).toBe(text);
         for (const [id, answer] of Object.entries(analysis.inference.inferredAnswers)) {
           expect(answer).toMatch(/^\[Inferred\] /);
           expect(text).toContain(analysis.inference.inferenceMapping[id]!.replace(/[.!?]$/, ''));
-          expect(id).not.toBe(asked);
         }
         const next = analysis.therapeuticResponse;
         if (next) {
@@ -96,7 +97,7 @@ export function voiceSuite(sys: MatchmakerSystem): void {
       expect(Object.keys(first.inference.inferredAnswers)).toEqual(
         expect.arrayContaining(['mm-anxiety', 'mm-work']),
       );
-      expect(first.questionsForAnalysis.map((q) => q.id)).not.toContain('mm-opening');
+      expect(first.questionsForAnalysis[0]?.id).toBe('mm-opening');
       expect(analyses.at(-1)!.inferredCount).toBeGreaterThanOrEqual(7);
       // Counts only grow.
       const counts = analyses.map((a) => a.inferredCount);

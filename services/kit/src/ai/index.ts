@@ -16,7 +16,7 @@ export * from './config';
 export * from './schemas';
 export type * from './therapist/therapist-engine';
 export type * from './client/client-engine';
-export type * from './conversation/conversation-engine';
+export * from './conversation';
 export { LocalAiEngine } from './local/local-engine';
 export {
   OpenAiEngine,

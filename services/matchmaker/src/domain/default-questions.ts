@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@rapport/kit/src/ai/conversation';
+import type { BankQuestion } from '@rapport/kit';
 
 /**
  * Client questions the matchmaker always has, so a session can reach the match threshold

@@ -1,5 +1,5 @@
 import type { AiEngine, EventBus, TherapistDirectory } from '@rapport/kit';
-import type { SpeechProvider } from '@rapport/kit/src/speech';
+import type { SpeechProvider } from '@rapport/kit';
 import type { LiveSession } from '../domain/live-session';
 import type { AccessTokenStore } from '../store/access-token.store';
 import type { InviteCodeRepository } from '../store/invite-code.repository';

@@ -6,8 +6,8 @@ import {
   recommend,
   type HandlerMap,
 } from '@rapport/kit';
-import { withoutInferredPrefix } from '@rapport/kit/src/ai/conversation';
-import { voiceSessionId } from '@rapport/kit/src/speech';
+import { withoutInferredPrefix } from '@rapport/kit';
+import { voiceSessionId } from '@rapport/kit';
 import type { MatchmakerDeps } from './deps';
 import { ownerOf } from './session.handlers';
 

@@ -1,5 +1,5 @@
 import type { ContributionQuestions } from '@rapport/kit';
-import type { BankQuestion } from '@rapport/kit/src/ai/conversation';
+import type { BankQuestion } from '@rapport/kit';
 import { composeBank } from '../domain/default-questions';
 
 /** How long a replica reuses the bank: it changes only when an expert saves a contribution. */

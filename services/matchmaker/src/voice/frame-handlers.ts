@@ -1,12 +1,7 @@
 import { voiceDefaults, type VoiceClientMessage } from '@rapport/contracts';
 import { ServiceError, notFound, type RequestContext } from '@rapport/kit';
-import { CLOSING_LINE } from '@rapport/kit/src/ai/conversation';
-import {
-  sttUnavailable,
-  voiceSessionId,
-  type RelayReply,
-  type RelayRequest,
-} from '@rapport/kit/src/speech';
+import { CLOSING_LINE } from '@rapport/kit';
+import { sttUnavailable, voiceSessionId, type RelayReply, type RelayRequest } from '@rapport/kit';
 import { asked, closedIds, newLiveSession, type LiveSession } from '../domain/live-session';
 import type { VoiceDeps } from './voice-deps';
 import { persist } from './persist';

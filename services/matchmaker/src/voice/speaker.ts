@@ -1,7 +1,7 @@
 import type { TtsTone } from '@rapport/contracts';
 import { voiceDefaults } from '@rapport/contracts';
 import { ServiceError, type Logger } from '@rapport/kit';
-import type { SpeechProvider } from '@rapport/kit/src/speech';
+import type { SpeechProvider } from '@rapport/kit';
 import type { Outbox } from './outbox';
 
 export const VOICE_FAILED =

@@ -1,5 +1,5 @@
 import { crisisNotice, detectCrisis } from '@rapport/kit';
-import { CLOSING_LINE, crossesThreshold } from '@rapport/kit/src/ai/conversation';
+import { CLOSING_LINE, crossesThreshold } from '@rapport/kit';
 import {
   applyCrisisTurn,
   applyTurn,

@@ -8,7 +8,7 @@ import {
   firstIssueMessage,
   type Logger,
 } from '@rapport/kit';
-import { relayRequest, voiceRelay, type RelayReply } from '@rapport/kit/src/speech';
+import { relayRequest, voiceRelay, type RelayReply } from '@rapport/kit';
 import type { MatchmakerDeps } from '../handlers/deps';
 import { handleFrame } from './frame-handlers';
 

@@ -32,7 +32,13 @@ describe('openai conversation engine', () => {
           reasoning: 'job',
         },
         { questionId: 'work', answer: 'again', source: 'x', reasoning: 'dup' },
-        { questionId: 'open', answer: 'asked already', source: 'x', reasoning: 'asked' },
+        { questionId: 'sleep', answer: 'asked before', source: 'x', reasoning: 'asked' },
+        {
+          questionId: 'open',
+          answer: 'My job',
+          source: 'My job is crushing me.',
+          reasoning: 'direct',
+        },
         { questionId: 'nope', answer: 'not in the bank', source: 'x', reasoning: 'unknown' },
       ],
       nextQuestionId: 'anxiety',
@@ -41,6 +47,7 @@ describe('openai conversation engine', () => {
     });
     const turn = await openaiConversationEngine(ai).nextTurn({
       ...fresh,
+      askedIds: ['open', 'sleep'],
       currentQuestionId: 'open',
       transcript: 'My job is crushing me.',
     });
@@ -50,6 +57,12 @@ describe('openai conversation engine', () => {
         answer: '[Inferred] My job is crushing me.',
         source: 'My job is crushing me.',
         reasoning: 'job',
+      },
+      {
+        questionId: 'open',
+        answer: '[Inferred] My job.',
+        source: 'My job is crushing me.',
+        reasoning: 'direct',
       },
     ]);
     expect(turn.next).toMatchObject({
@@ -61,7 +74,8 @@ describe('openai conversation engine', () => {
     );
     expect(ai.calls[0]?.task).toBe('conversation_turn');
     expect(ai.calls[0]?.user).toContain('My job is crushing me.');
-    expect(ai.calls[0]?.user).not.toContain('"id":"open"');
+    expect(ai.calls[0]?.user).toContain('"id":"open"');
+    expect(ai.calls[0]?.user).not.toContain('"id":"sleep"');
   });
 
   it('asks the most related open question itself when the model names none that is open', async () => {
