@@ -279,9 +279,12 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
         phase: 'ai-speaking',
         greeting: event.greeting,
         currentQuestion: question,
-        data: question
-          ? { ...state.data, currentQuestionReason: question.reasonForQuestion }
-          : state.data,
+        // The server's session id: saves from this screen update the session the socket keeps.
+        data: {
+          ...state.data,
+          sessionId: event.sessionId,
+          ...(question ? { currentQuestionReason: question.reasonForQuestion } : {}),
+        },
       };
       // One line, as it is spoken.
       return addLine(
