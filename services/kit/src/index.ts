@@ -12,3 +12,5 @@ export * from './matching';
 export * from './safety';
 export * from './projections';
 export * from './speech';
+export * from './failure-window';
+export * from './argon2';

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { limits } from '@rapport/contracts';
-import { createAiEngine, type HandlerMap, type ServiceDefinition } from '@rapport/kit';
+import {
+  createAiEngine,
+  type HandlerMap,
+  type ServiceDefinition,
+  FailureWindow,
+} from '@rapport/kit';
 import { knowledgeCaptureConfig, type KnowledgeCaptureConfig } from './config';
 import { Experts } from './domain/experts';
 import { accessHandlers } from './handlers/access.handlers';
@@ -9,7 +14,6 @@ import type { KnowledgeCaptureDeps } from './handlers/deps';
 import { AccessPasswordRepository } from './store/access-password.repository';
 import { AccessTokenStore } from './store/access-token.store';
 import { ContributionRepository } from './store/contribution.repository';
-import { LoginFailureStore } from './store/login-failures.store';
 import { PasswordHasher } from './store/password-hasher';
 
 export function knowledgeCaptureHandlers(
@@ -31,8 +35,9 @@ export const knowledgeCaptureService: ServiceDefinition<
       experts: new Experts(config.EXPERT_NAMES),
       passwords: new AccessPasswordRepository(db, limits.contributionRegistrationLimit),
       tokens: new AccessTokenStore(redis, config.CONTRIBUTION_TOKEN_TTL_SECONDS),
-      loginFailures: new LoginFailureStore(
+      loginFailures: new FailureWindow(
         redis,
+        'login-failures',
         config.CONTRIBUTION_LOGIN_MAX_FAILURES,
         config.CONTRIBUTION_LOGIN_WINDOW_SECONDS,
       ),

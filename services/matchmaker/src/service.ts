@@ -5,6 +5,7 @@ import {
   createAiEngine,
   type HandlerMap,
   type ServiceDefinition,
+  FailureWindow,
 } from '@rapport/kit';
 import { createSpeechProvider } from '@rapport/kit';
 import { matchmakerConfig, type MatchmakerConfig } from './config';
@@ -15,7 +16,6 @@ import { matchHandlers } from './handlers/match.handlers';
 import { sessionHandlers } from './handlers/session.handlers';
 import { AccessTokenStore } from './store/access-token.store';
 import { InviteCodeRepository } from './store/invite-code.repository';
-import { InviteFailureStore } from './store/invite-failures.store';
 import { LiveSessionStore } from './store/live-session.store';
 import { QuestionBank } from './store/question-bank';
 import { SaveScheduler, type SaveKeys } from './store/save-scheduler';
@@ -74,8 +74,9 @@ export const matchmakerService: ServiceDefinition<'matchmaker', MatchmakerConfig
     const deps: MatchmakerDeps = {
       invites,
       accessTokens: new AccessTokenStore(redis, config.INVITE_ACCESS_TTL_SECONDS),
-      inviteFailures: new InviteFailureStore(
+      inviteFailures: new FailureWindow(
         redis,
+        'invite-failures',
         config.INVITE_MAX_FAILURES,
         config.INVITE_FAILURE_WINDOW_SECONDS,
       ),

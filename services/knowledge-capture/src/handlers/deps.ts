@@ -3,7 +3,7 @@ import type { Experts } from '../domain/experts';
 import type { AccessPasswordRepository } from '../store/access-password.repository';
 import type { AccessTokenStore } from '../store/access-token.store';
 import type { ContributionRepository } from '../store/contribution.repository';
-import type { LoginFailureStore } from '../store/login-failures.store';
+import type { FailureWindow } from '@rapport/kit';
 import type { PasswordHasher } from '../store/password-hasher';
 
 /** Everything the handlers reach outside the process, injected by service.ts. */
@@ -11,7 +11,7 @@ export interface KnowledgeCaptureDeps {
   experts: Experts;
   passwords: AccessPasswordRepository;
   tokens: AccessTokenStore;
-  loginFailures: LoginFailureStore;
+  loginFailures: FailureWindow;
   hasher: PasswordHasher;
   contributions: ContributionRepository;
   engine: AiEngine;

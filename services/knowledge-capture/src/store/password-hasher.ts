@@ -1,17 +1,9 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-
-/** argon2id, OWASP minimum: 19 MiB, 2 passes, 1 lane. The parameters travel inside each hash. */
-export const ARGON2ID: Options = {
-  // `Algorithm` is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
-  algorithm: 2 satisfies Algorithm,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-};
+import { hash, verify, type Options } from '@node-rs/argon2';
+import { ARGON2ID_OPTIONS } from '@rapport/kit';
 
 /** The crypto behind contribution passwords, kept out of the handlers. */
 export class PasswordHasher {
-  constructor(private readonly options: Options = ARGON2ID) {}
+  constructor(private readonly options: Options = ARGON2ID_OPTIONS) {}
 
   hash(password: string): Promise<string> {
     return hash(password, this.options);

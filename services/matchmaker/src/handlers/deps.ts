@@ -3,7 +3,7 @@ import type { SpeechProvider } from '@rapport/kit';
 import type { LiveSession } from '../domain/live-session';
 import type { AccessTokenStore } from '../store/access-token.store';
 import type { InviteCodeRepository } from '../store/invite-code.repository';
-import type { InviteFailureStore } from '../store/invite-failures.store';
+import type { FailureWindow } from '@rapport/kit';
 import type { LiveSessionStore } from '../store/live-session.store';
 import type { QuestionBank } from '../store/question-bank';
 import type { SaveScheduler } from '../store/save-scheduler';
@@ -14,7 +14,7 @@ import type { Outbox } from '../voice/outbox';
 export interface MatchmakerDeps {
   invites: InviteCodeRepository;
   accessTokens: AccessTokenStore;
-  inviteFailures: InviteFailureStore;
+  inviteFailures: FailureWindow;
   sessions: VoiceSessionRepository;
   live: LiveSessionStore;
   saves: SaveScheduler<LiveSession>;

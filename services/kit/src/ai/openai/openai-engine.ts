@@ -68,11 +68,7 @@ export class OpenAiEngine implements ExpertEngine, StructuredCompleter {
     this.prompts = opts.prompts ?? loadPrompts();
   }
 
-  async complete<S extends z.ZodType>(
-    task: string,
-    schema: S,
-    user: string,
-  ): Promise<z.output<S>> {
+  async complete<S extends z.ZodType>(task: string, schema: S, user: string): Promise<z.output<S>> {
     const started = Date.now();
     const log = this.opts.log.child({ ai: 'openai', task, model: this.opts.model });
     const deadline = AbortSignal.timeout(this.opts.timeoutMs);
