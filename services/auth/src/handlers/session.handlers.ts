@@ -65,8 +65,13 @@ export function sessionHandlers(
       if (caller.jti) {
         // The mark lives as long as the token could: its own expiry when the gateway passed it
         // on, else the session TTL (no token we sign outlives it).
-        const remaining = caller.exp ? caller.exp - Math.floor(Date.now() / 1000) : deps.sessions.ttlSeconds;
-        await deps.revoked.revoke(caller.jti, Math.max(1, Math.min(remaining, deps.sessions.ttlSeconds)));
+        const remaining = caller.exp
+          ? caller.exp - Math.floor(Date.now() / 1000)
+          : deps.sessions.ttlSeconds;
+        await deps.revoked.revoke(
+          caller.jti,
+          Math.max(1, Math.min(remaining, deps.sessions.ttlSeconds)),
+        );
       } else {
         ctx.log.warn({ userId: caller.id }, 'session token without jti cannot be revoked');
       }
