@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from 'mongodb';
+import type { NatsConnection } from 'nats';
 import type { ServiceName } from '@rapport/contracts';
 import {
+  EVENTS_STREAM,
   connectBus,
   connectRedis,
   createLogger,
@@ -99,4 +102,28 @@ export async function http(
     body = { raw: text };
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+/**
+ * Spec files of one run share the EVENTS stream, and a service's durable consumers deliver
+ * what earlier files published too. Waits until `durables` have applied everything, then
+ * empties the service's projection `collections`, so a spec file sees only what it publishes.
+ */
+export async function isolateProjections(
+  nc: NatsConnection,
+  db: Db,
+  durables: string[],
+  collections: string[],
+  timeoutMs = 15_000,
+): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const infos = await Promise.all(durables.map((d) => jsm.consumers.info(EVENTS_STREAM, d)));
+    if (infos.every((i) => i.num_pending === 0 && i.num_ack_pending === 0)) break;
+    if (Date.now() > deadline)
+      throw new Error(`consumers did not catch up: ${durables.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  for (const name of collections) await db.collection(name).deleteMany({});
 }

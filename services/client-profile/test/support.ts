@@ -12,6 +12,7 @@ import { knowledgeCaptureService } from '@rapport/knowledge-capture';
 import { uniqueDbPrefix } from '@rapport/infra';
 import {
   http,
+  isolateProjections,
   startTestGateway,
   startTestService,
   testEnv,
@@ -100,15 +101,11 @@ export class ClientProfileSystem {
    * cleared from this run's projections, so every spec here sees only what it published.
    */
   private async isolate(): Promise<void> {
-    const jsm = await this.nc.jetstreamManager();
-    await waitUntil(async () => {
-      const infos = await Promise.all(durables.map((d) => jsm.consumers.info(EVENTS_STREAM, d)));
-      return infos.every((i) => i.num_pending === 0 && i.num_ack_pending === 0);
-    }, 15_000);
-    const db = this.db();
-    for (const name of ['therapist_directory', 'client_questions', 'client_question_versions']) {
-      await db.collection(name).deleteMany({});
-    }
+    await isolateProjections(this.nc, this.db(), durables, [
+      'therapist_directory',
+      'client_questions',
+      'client_question_versions',
+    ]);
   }
 
   async restartService(extra: Record<string, string> = {}): Promise<void> {

@@ -11,6 +11,7 @@ import {
   http,
   startTestGateway,
   startTestService,
+  isolateProjections,
   testEnv,
   type TestGateway,
 } from '@rapport/infra/test-harness/system';
@@ -78,7 +79,26 @@ export class MatchmakerSystem {
       async (e) => void this.finalized.push(e),
     );
     await this.startReplica();
+    await this.isolate();
     this.gateway = await startTestGateway(this.env);
+  }
+
+  /**
+   * Earlier spec files of the run published their own experts' questions and therapists on the
+   * shared stream, and the durable consumers deliver them all. Once they are applied, they are
+   * cleared from this run's projections, so every spec here sees only what it published.
+   */
+  private async isolate(): Promise<void> {
+    await isolateProjections(
+      this.nc,
+      this.db(),
+      [
+        'matchmaker-therapist-directory',
+        'matchmaker-client-questions-saved',
+        'matchmaker-client-questions-updated',
+      ],
+      ['therapist_directory', 'client_questions', 'client_question_versions'],
+    );
   }
 
   async startReplica(

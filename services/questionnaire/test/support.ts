@@ -9,6 +9,7 @@ import type {
 import { uniqueDbPrefix } from '@rapport/infra';
 import {
   http,
+  isolateProjections,
   startTestGateway,
   startTestService,
   testEnv,
@@ -77,6 +78,22 @@ export class QuestionnaireSystem {
     this.mongo = await MongoClient.connect(this.env.MONGO_URL!);
     this.nc = await connect({ servers: this.env.NATS_URL! });
     await ensureEventStream(this.nc);
+    await isolateProjections(
+      this.nc,
+      this.mongo.db(`${this.prefix}questionnaire`),
+      [
+        'questionnaire-therapist-questions-saved',
+        'questionnaire-therapist-questions-updated',
+        'questionnaire-expert-insights-saved',
+        'questionnaire-expert-insights-updated',
+      ],
+      [
+        'therapist_questions',
+        'therapist_question_versions',
+        'expert_insights',
+        'expert_insight_versions',
+      ],
+    );
     // Stands in for client-profile and matchmaker, which keep the directory from these events.
     this.bus = new EventBus(this.nc, `${this.prefix}directory`, createLogger('qn-test', 'silent'));
     await this.bus.subscribe('profile-updated', 'event.therapist.profile-updated', async (e) => {
