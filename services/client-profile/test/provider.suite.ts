@@ -1,5 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { OpenAiStub, answer, json, type Reply } from '@rapport/infra/test-harness/openai-stub';
 import type { ClientProfile } from '@rapport/contracts';
 import {
   clientPreferencesFromAnalysis,
@@ -10,11 +9,6 @@ import { evidenceFromOutput } from '../../kit/src/ai/client/openai';
 import type { ClientAnalysisOutput } from '../../kit/src/ai/client/schemas';
 import type { Analysis, ClientProfileSystem } from './support';
 import { directory } from './support';
-
-interface Recorded {
-  response_format: { json_schema: { name: string; strict: boolean } };
-  messages: { role: string; content: string }[];
-}
 
 /** A client who wants to explore their past in depth, as the stubbed model reads them. */
 const modelReading: ClientAnalysisOutput = {
@@ -33,57 +27,32 @@ const modelReading: ClientAnalysisOutput = {
 /** The openai provider chosen by OPENAI_API_KEY, against a loopback stub, through the gateway. */
 export function providerSuite(sys: ClientProfileSystem): void {
   describe('with the openai provider', () => {
-    let stub: Server;
-    let respond: (task: string, res: ServerResponse) => void;
-    const requests: Recorded[] = [];
+    const stub = new OpenAiStub();
+    const requests = () => stub.requests.map((r) => r.body);
 
     beforeAll(async () => {
-      stub = createServer((req, res) => {
-        let raw = '';
-        req.on('data', (c: Buffer) => (raw += c.toString()));
-        req.on('end', () => {
-          const body = JSON.parse(raw) as Recorded;
-          requests.push(body);
-          respond(body.response_format.json_schema.name, res);
-        });
-      });
-      await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+      await stub.start();
       await sys.restartService({
         OPENAI_API_KEY: 'sk-test',
-        OPENAI_BASE_URL: `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`,
+        OPENAI_BASE_URL: stub.baseURL,
         AI_TIMEOUT_MS: '2000',
       });
     });
 
     afterAll(async () => {
       await sys.restartService();
-      stub.closeAllConnections();
-      await new Promise((resolve) => stub.close(resolve));
+      await stub.stop();
     });
 
     beforeEach(() => {
-      requests.length = 0;
+      stub.requests.length = 0;
     });
 
-    const reply = (status: number, body: unknown) => (res: ServerResponse) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const completion = (content: unknown) => ({
-      id: 'c',
-      object: 'chat.completion',
-      created: 0,
-      model: 'm',
-      choices: [
-        {
-          index: 0,
-          finish_reason: 'stop',
-          message: { role: 'assistant', content: JSON.stringify(content), refusal: null },
-        },
-      ],
-    });
-    const byTask = (answers: Record<string, unknown>) => (task: string, res: ServerResponse) =>
-      reply(200, completion(answers[task]))(res);
+    /** Answers each structured completion by the name of the schema asked for. */
+    const byTask =
+      (answers: Record<string, unknown>): Reply =>
+      (res, request) =>
+        answer(answers[request.body.response_format.json_schema.name])(res, request);
 
     const answersFor = async () => {
       const client = await sys.register('client', 'Nina');
@@ -97,7 +66,7 @@ export function providerSuite(sys: ClientProfileSystem): void {
     };
 
     it("ranks with the matching model from the provider's reading, never the provider's ranking", async () => {
-      respond = byTask({ client_analysis: modelReading });
+      stub.reply = byTask({ client_analysis: modelReading });
       const { client, questions, responses } = await answersFor();
       const res = await sys.analyze(client, responses);
       expect(res.status).toBe(200);
@@ -110,12 +79,12 @@ export function providerSuite(sys: ClientProfileSystem): void {
       expect(recommendation).toEqual(expected);
       expect(recommendation?.therapist.id).toBe('cp-test-elena-voss');
 
-      expect(requests).toHaveLength(1);
-      expect(requests[0]!.response_format.json_schema).toMatchObject({
+      expect(requests()).toHaveLength(1);
+      expect(requests()[0]!.response_format.json_schema).toMatchObject({
         name: 'client_analysis',
         strict: true,
       });
-      const prompt = requests[0]!.messages.find((m) => m.role === 'user')!.content;
+      const prompt = requests()[0]!.messages.find((m) => m.role === 'user')!.content;
       expect(prompt).toContain(questions[0]!.text);
       expect(prompt).toContain('it goes back to my childhood');
 
@@ -128,7 +97,7 @@ export function providerSuite(sys: ClientProfileSystem): void {
     });
 
     it("writes the provider's profile with the model's match score, whatever the text claims", async () => {
-      respond = byTask({
+      stub.reply = byTask({
         client_analysis: modelReading,
         personality_profile: {
           tags: ['Reflective'],
@@ -156,17 +125,17 @@ export function providerSuite(sys: ClientProfileSystem): void {
         summary: 'You look for the roots of things.',
         matchScore: best!.matchScore,
       });
-      expect(requests.map((r) => r.response_format.json_schema.name)).toEqual([
+      expect(requests().map((r) => r.response_format.json_schema.name)).toEqual([
         'client_analysis',
         'personality_profile',
       ]);
-      expect(requests[1]!.messages.find((m) => m.role === 'user')!.content).toContain(
+      expect(requests()[1]!.messages.find((m) => m.role === 'user')!.content).toContain(
         `Dr. Elena Voss fits them best, with a match score of ${best!.matchScore}%`,
       );
     });
 
     it('answers 502 with a readable message when the provider fails', async () => {
-      respond = (_task, res) => reply(500, { error: { message: 'boom' } })(res);
+      stub.reply = json(500, { error: { message: 'boom' } });
       const client = await sys.register();
       const [q] = await sys.questions();
       const res = await sys.analyze(client, { [q!.id]: 'Some answer.' });

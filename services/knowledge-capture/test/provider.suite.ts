@@ -1,48 +1,23 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { OpenAiStub, answer, json } from '@rapport/infra/test-harness/openai-stub';
 import type { KnowledgeCaptureSystem } from './support';
 
 /** The openai provider chosen by OPENAI_API_KEY, against a stub server, through the gateway. */
 export function providerSuite(sys: KnowledgeCaptureSystem): void {
   describe('with the openai provider', () => {
-    let stub: Server;
-    let respond: (res: ServerResponse) => void;
+    const stub = new OpenAiStub();
 
     beforeAll(async () => {
-      stub = createServer((req, res) => {
-        req.resume();
-        req.on('end', () => respond(res));
-      });
-      await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+      await stub.start();
       await sys.restartService({
         OPENAI_API_KEY: 'sk-test',
-        OPENAI_BASE_URL: `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`,
+        OPENAI_BASE_URL: stub.baseURL,
         AI_TIMEOUT_MS: '300',
       });
     });
 
     afterAll(async () => {
       await sys.restartService();
-      stub.closeAllConnections();
-      await new Promise((resolve) => stub.close(resolve));
-    });
-
-    const reply = (status: number, body: unknown) => (res: ServerResponse) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const completion = (content: unknown) => ({
-      id: 'c',
-      object: 'chat.completion',
-      created: 0,
-      model: 'm',
-      choices: [
-        {
-          index: 0,
-          finish_reason: 'stop',
-          message: { role: 'assistant', content: JSON.stringify(content), refusal: null },
-        },
-      ],
+      await stub.stop();
     });
 
     it("answers the provider's result through the gateway", async () => {
@@ -51,7 +26,7 @@ export function providerSuite(sys: KnowledgeCaptureSystem): void {
         questions: [{ question: 'Q?', reasoning: 'R', audience: 'therapist' }],
         analysis: [{ insight: 'I', application: 'A' }],
       };
-      respond = reply(200, completion(result));
+      stub.reply = answer(result);
       const res = await sys.post('/api/therapist-input', {
         therapistName: 'maya',
         rawInput: 'Thoughts.',
@@ -62,13 +37,16 @@ export function providerSuite(sys: KnowledgeCaptureSystem): void {
     it.each([
       [
         'fails',
-        reply(500, { error: { message: 'boom' } }),
+        json(500, { error: { message: 'boom' } }),
         'The AI service answered with an error. Please try again shortly.',
       ],
       [
         'returns malformed JSON',
-        reply(200, {
-          ...completion(''),
+        json(200, {
+          id: 'c',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
           choices: [
             {
               index: 0,
@@ -85,7 +63,7 @@ export function providerSuite(sys: KnowledgeCaptureSystem): void {
         'The AI service did not answer in time. Please try again.',
       ],
     ])('answers 502 with a readable message when the provider %s', async (_case, r, message) => {
-      respond = r;
+      stub.reply = r;
       const res = await sys.post('/api/therapist-input', {
         therapistName: 'maya',
         rawInput: 'Thoughts.',

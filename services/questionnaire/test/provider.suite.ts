@@ -1,4 +1,4 @@
-import { answer, json, OpenAiStub } from './openai-stub';
+import { answer, json, OpenAiStub } from '@rapport/infra/test-harness/openai-stub';
 import type { QuestionnaireSystem } from './support';
 
 /** The service with the openai provider chosen by OPENAI_API_KEY, through the gateway. */

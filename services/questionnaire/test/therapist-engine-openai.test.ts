@@ -1,5 +1,5 @@
 import { AiError, createAiEngine, createLogger, type AiEngine } from '@rapport/kit';
-import { answer, json, OpenAiStub } from './openai-stub';
+import { answer, json, OpenAiStub } from '@rapport/infra/test-harness/openai-stub';
 
 /**
  * The therapist part of the openai provider against an OpenAI-compatible stub on loopback:

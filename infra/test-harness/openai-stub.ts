@@ -15,9 +15,10 @@ export interface Recorded {
   };
 }
 
-export type Reply = (res: ServerResponse) => void;
+/** How the stub answers; it may look at the request (e.g. which schema was asked for). */
+export type Reply = (res: ServerResponse, request: Recorded) => void;
 
-/** A tiny OpenAI-compatible server on loopback: records each request, answers what the spec set. */
+/** A tiny OpenAI-compatible server on loopback, shared by every provider test: records each request, answers what the spec set. */
 export class OpenAiStub {
   readonly requests: Recorded[] = [];
   reply: Reply = json(500, { error: { message: 'no reply set' } });
@@ -29,8 +30,13 @@ export class OpenAiStub {
       let raw = '';
       req.on('data', (c: Buffer) => (raw += c.toString()));
       req.on('end', () => {
-        this.requests.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
-        this.reply(res);
+        const request: Recorded = {
+          url: req.url ?? '',
+          headers: req.headers,
+          body: JSON.parse(raw),
+        };
+        this.requests.push(request);
+        this.reply(res, request);
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
