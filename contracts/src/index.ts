@@ -6,3 +6,4 @@ export * from './operations/index';
 export * from './table';
 export * from './events';
 export * from './voice';
+export * from './voice-relay';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { operations, type OperationKey } from './operations/index';
 import { operationKeys, subjectFor } from './table';
 import { serviceNames } from './operation';

@@ -56,9 +56,9 @@ export function json(status: number, body: unknown): Reply {
   };
 }
 
-/** A chat completion whose message content is `content` as JSON. */
-export function answer(content: unknown): Reply {
-  return json(200, {
+/** A chat completion body with this assistant message (content, refusal) and finish reason. */
+export function completion(message: Record<string, unknown>, finish_reason = 'stop') {
+  return {
     id: 'chatcmpl-test',
     object: 'chat.completion',
     created: 1_700_000_000,
@@ -66,11 +66,16 @@ export function answer(content: unknown): Reply {
     choices: [
       {
         index: 0,
-        message: { role: 'assistant', refusal: null, content: JSON.stringify(content) },
-        finish_reason: 'stop',
+        message: { role: 'assistant', refusal: null, ...message },
+        finish_reason,
         logprobs: null,
       },
     ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  });
+  };
+}
+
+/** A chat completion whose message content is `content` as JSON. */
+export function answer(content: unknown): Reply {
+  return json(200, completion({ content: JSON.stringify(content) }));
 }

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection, Subscription } from 'nats';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
-import type { Caller, VoiceClientMessage, VoiceServerMessage } from '@rapport/contracts';
+import {
+  type Caller,
+  type VoiceClientMessage,
+  type VoiceServerMessage,
+  voiceRelay,
+  type RelayFrame,
+  type RelayReply,
+} from '@rapport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { request as busRequest } from '@rapport/kit';
-import { voiceRelay, type RelayFrame, type RelayReply } from '@rapport/kit';
 import { authenticate } from '../session';
 import { errorFrame, parseClientFrame } from './frames';
 

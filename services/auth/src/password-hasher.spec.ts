@@ -1,9 +1,10 @@
+import type * as argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { PasswordHasher } from './password-hasher';
 
 // The real argon2, watched: an unknown account must cost one full verification too.
 jest.mock('@node-rs/argon2', () => {
-  const actual = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+  const actual = jest.requireActual<typeof argon2>('@node-rs/argon2');
   return { ...actual, verify: jest.fn(actual.verify) };
 });
 

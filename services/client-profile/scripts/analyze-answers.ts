@@ -1,7 +1,7 @@
-import type { ClientPreferences } from '@rapport/kit';
+import type { ClientPreferences } from '@rapport/matching';
 // The product's own client analysis: the local engine's `analyzeClient`, exactly as
 // client-profile calls it for analyze-responses (the engine's part lives in the kit).
-import { localClientEngine } from '../../kit/src/ai/client/local';
+import { localClientEngine } from '../src/ai/local';
 
 const engine = localClientEngine();
 

@@ -1,4 +1,4 @@
-import type { TherapistPosition } from '@rapport/kit';
+import type { TherapistPosition } from '@rapport/matching';
 
 /**
  * A synthetic therapist directory for the matching evaluation: twelve therapists whose

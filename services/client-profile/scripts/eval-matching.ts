@@ -5,13 +5,13 @@
  */
 import {
   DEFAULT_WEIGHTS,
-  detectCrisis,
   rankTherapists,
   recommend,
   type ClientPreferences,
   type RankedTherapist,
   type ScoreWeights,
-} from '@rapport/kit';
+} from '@rapport/matching';
+import { detectCrisis } from '@rapport/safety';
 import { preferencesFromAnswers } from './analyze-answers';
 import { directory } from './directory';
 import { personas, type Persona } from './personas';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { aiConfig, baseConfig } from '@rapport/kit';
+import { aiConfig } from '@rapport/language';
+import { baseConfig } from '@rapport/kit';
 
 /** Client-profile needs the bus, its database and the AI engine's keys; nothing of its own. */
 export const clientProfileConfig = baseConfig.extend(aiConfig.shape);

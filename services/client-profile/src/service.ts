@@ -1,10 +1,6 @@
-import {
-  ContributionQuestions,
-  createAiEngine,
-  TherapistDirectory,
-  type HandlerMap,
-  type ServiceDefinition,
-} from '@rapport/kit';
+import { createClientEngine } from './ai';
+import { ContributionQuestions, TherapistDirectory } from '@rapport/matching';
+import { type HandlerMap, type ServiceDefinition } from '@rapport/kit';
 import { clientProfileConfig, type ClientProfileConfig } from './config';
 import { assessmentHandlers } from './handlers/assessment.handlers';
 import type { ClientProfileDeps } from './handlers/deps';
@@ -27,7 +23,7 @@ export const clientProfileService: ServiceDefinition<'client-profile', ClientPro
       profiles: new ClientProfileRepository(db),
       responses: new ClientResponseRepository(db),
       accounts: new ClientAccountRepository(db),
-      engine: createAiEngine(config, log),
+      engine: createClientEngine(config, log),
       events,
       now: () => new Date(),
     };

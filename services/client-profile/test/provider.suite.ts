@@ -4,11 +4,10 @@ import {
   clientPreferencesFromAnalysis,
   recommend,
   therapistPositionFromProfile,
-} from '@rapport/kit';
-import { evidenceFromOutput } from '../../kit/src/ai/client/openai';
-import type { ClientAnalysisOutput } from '../../kit/src/ai/client/schemas';
-import type { Analysis, ClientProfileSystem } from './support';
-import { directory } from './support';
+} from '@rapport/matching';
+import { evidenceFromOutput } from '../src/ai/openai';
+import type { ClientAnalysisOutput } from '../src/ai/schemas';
+import { type Analysis, type ClientProfileSystem, directory } from './support';
 
 /** A client who wants to explore their past in depth, as the stubbed model reads them. */
 const modelReading: ClientAnalysisOutput = {

@@ -1,11 +1,7 @@
+import { createExpertEngine } from './ai';
 import { randomUUID } from 'node:crypto';
 import { limits } from '@rapport/contracts';
-import {
-  createAiEngine,
-  type HandlerMap,
-  type ServiceDefinition,
-  FailureWindow,
-} from '@rapport/kit';
+import { type HandlerMap, type ServiceDefinition, FailureWindow } from '@rapport/kit';
 import { knowledgeCaptureConfig, type KnowledgeCaptureConfig } from './config';
 import { Experts } from './domain/experts';
 import { accessHandlers } from './handlers/access.handlers';
@@ -43,7 +39,7 @@ export const knowledgeCaptureService: ServiceDefinition<
       ),
       hasher: new PasswordHasher(),
       contributions,
-      engine: createAiEngine(config, log),
+      engine: createExpertEngine(config, log),
       events,
       now: () => new Date(),
       newId: () => randomUUID(),

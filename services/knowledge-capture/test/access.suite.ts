@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { KnowledgeCaptureSystem, passwords } from './support';
+import { type KnowledgeCaptureSystem, passwords } from './support';
 
 const TOKEN_REQUIRED = 'Access token required. Please log in with your contribution password.';
 

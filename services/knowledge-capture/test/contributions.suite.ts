@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { Contribution, ProcessedInput } from '@rapport/contracts';
-import { anxietyThoughts, KnowledgeCaptureSystem, traumaThoughts, waitFor } from './support';
+import { anxietyThoughts, type KnowledgeCaptureSystem, traumaThoughts, waitFor } from './support';
 
 /** Save, history, get, edit and 'To Insight', with the events the other services consume. */
 export function contributionsSuite(sys: KnowledgeCaptureSystem): void {

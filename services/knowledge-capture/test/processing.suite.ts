@@ -1,5 +1,5 @@
 import type { ProcessedInput } from '@rapport/contracts';
-import { anxietyThoughts, KnowledgeCaptureSystem, traumaThoughts } from './support';
+import { anxietyThoughts, type KnowledgeCaptureSystem, traumaThoughts } from './support';
 
 const audiences = (p: ProcessedInput) => [...new Set(p.questions.map((q) => q.audience))].sort();
 

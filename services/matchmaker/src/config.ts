@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limits } from '@rapport/contracts';
-import { aiConfig, baseConfig } from '@rapport/kit';
-import { speechConfig } from '@rapport/kit';
+import { aiConfig } from '@rapport/language';
+import { baseConfig } from '@rapport/kit';
+import { speechConfig } from './speech/config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -1,13 +1,8 @@
+import { createConversationEngine } from './ai';
 import { randomUUID } from 'node:crypto';
-import {
-  ContributionQuestions,
-  TherapistDirectory,
-  createAiEngine,
-  type HandlerMap,
-  type ServiceDefinition,
-  FailureWindow,
-} from '@rapport/kit';
-import { createSpeechProvider } from '@rapport/kit';
+import { ContributionQuestions, TherapistDirectory } from '@rapport/matching';
+import { type HandlerMap, type ServiceDefinition, FailureWindow } from '@rapport/kit';
+import { createSpeechProvider } from './speech';
 import { matchmakerConfig, type MatchmakerConfig } from './config';
 import { toVoiceSession, type LiveSession } from './domain/live-session';
 import type { MatchmakerDeps } from './handlers/deps';
@@ -68,7 +63,7 @@ export const matchmakerService: ServiceDefinition<'matchmaker', MatchmakerConfig
           await sessions.saveForOwner(session.ownerId, id, toVoiceSession(session), new Date());
       },
     });
-    const engine = createAiEngine(config, log);
+    const engine = createConversationEngine(config, log);
     // The offline engine reads its language model on first use: pay that now, not on a turn.
     if (engine.provider === 'local') await engine.assessConversation(['Warming up the model.']);
     const deps: MatchmakerDeps = {

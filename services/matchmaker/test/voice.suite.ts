@@ -1,4 +1,4 @@
-import { STT_UNAVAILABLE } from '@rapport/kit';
+import { STT_UNAVAILABLE } from '../src/speech/speech-provider';
 import { CRISIS_SPOKEN } from '../src/voice/turn';
 import { clientTurns, directory, waitFor, type MatchmakerSystem } from './support';
 import { inferredFrom, type VoiceClient } from './voice-client';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { aiConfig, baseConfig } from '@rapport/kit';
+import { aiConfig } from '@rapport/language';
+import { baseConfig } from '@rapport/kit';
 
 export const questionnaireConfig = baseConfig.extend(aiConfig.shape).extend({
   /**

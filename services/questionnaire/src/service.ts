@@ -1,10 +1,7 @@
+import { createTherapistEngine } from './ai';
 import { ObjectId } from 'mongodb';
-import {
-  ContributionQuestions,
-  createAiEngine,
-  type HandlerMap,
-  type ServiceDefinition,
-} from '@rapport/kit';
+import { ContributionQuestions } from '@rapport/matching';
+import { type HandlerMap, type ServiceDefinition } from '@rapport/kit';
 import { questionnaireConfig, type QuestionnaireConfig } from './config';
 import type { QuestionnaireDeps } from './handlers/deps';
 import { profileHandlers } from './handlers/profile.handlers';
@@ -39,7 +36,7 @@ export const questionnaireService: ServiceDefinition<'questionnaire', Questionna
       insights,
       profiles: new TherapistProfileRepository(db),
       responses,
-      engine: createAiEngine(config, log),
+      engine: createTherapistEngine(config, log),
       directory: new ProfileAnnouncer(events, config.DEMO_THERAPIST_EMAIL_DOMAIN),
       now: () => new Date(),
       // Time-ordered, so responses saved in the same millisecond still list newest first.

@@ -1,4 +1,6 @@
-import { AiError, createAiEngine, createLogger, type AiEngine } from '@rapport/kit';
+import { AiError } from '@rapport/language';
+import { createLogger } from '@rapport/kit';
+import { createTherapistEngine, type TherapistEngine } from '../src/ai';
 import { answer, json, OpenAiStub } from '@rapport/infra/test-harness/openai-stub';
 
 /**
@@ -7,11 +9,11 @@ import { answer, json, OpenAiStub } from '@rapport/infra/test-harness/openai-stu
  * No service runs here, so this file does not share the bus with questionnaire.test.ts.
  */
 const stub = new OpenAiStub();
-let engine: AiEngine;
+let engine: TherapistEngine;
 
 beforeAll(async () => {
   await stub.start();
-  engine = createAiEngine(
+  engine = createTherapistEngine(
     {
       OPENAI_API_KEY: 'sk-test-key',
       OPENAI_BASE_URL: stub.baseURL,

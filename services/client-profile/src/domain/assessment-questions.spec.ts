@@ -1,4 +1,4 @@
-import type { ProjectedQuestion } from '@rapport/kit';
+import type { ProjectedQuestion } from '@rapport/matching';
 import { toAssessmentQuestions } from './assessment-questions';
 
 const projected = (contributionId: string, questionId: string, text = 'Q?'): ProjectedQuestion => ({

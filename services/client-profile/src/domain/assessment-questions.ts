@@ -1,5 +1,5 @@
 import type { AssessmentQuestion } from '@rapport/contracts';
-import type { ProjectedQuestion } from '@rapport/kit';
+import type { ProjectedQuestion } from '@rapport/matching';
 
 /**
  * The experts' client questions as assessment steps. A question's id is the expert's own

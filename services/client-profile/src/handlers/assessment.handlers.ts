@@ -1,14 +1,7 @@
 import type { Recommendation } from '@rapport/contracts';
-import {
-  crisisNotice,
-  detectCrisis,
-  rankTherapists,
-  recommend,
-  ServiceError,
-  toTherapistCard,
-  type HandlerMap,
-  type RequestContext,
-} from '@rapport/kit';
+import { crisisNotice, detectCrisis } from '@rapport/safety';
+import { rankTherapists, recommend, toTherapistCard } from '@rapport/matching';
+import { ServiceError, type HandlerMap, type RequestContext } from '@rapport/kit';
 import { requireActingFor } from '../domain/access';
 import { analysisAnswers, isRelationshipKey, relationshipTopics } from '../domain/analysis-answers';
 import { toAssessmentQuestions } from '../domain/assessment-questions';

@@ -1,11 +1,7 @@
 import type { Caller } from '@rapport/contracts';
-import type {
-  AiEngine,
-  ContributionQuestions,
-  EventBus,
-  RequestContext,
-  TherapistDirectory,
-} from '@rapport/kit';
+import type { ClientEngine } from '../ai';
+import type { ContributionQuestions, TherapistDirectory } from '@rapport/matching';
+import type { EventBus, RequestContext } from '@rapport/kit';
 import type { ClientAccountRepository } from '../store/client-account.repository';
 import type { ClientIdentity, ClientProfileRepository } from '../store/client-profile.repository';
 import type { ClientResponseRepository } from '../store/client-response.repository';
@@ -19,7 +15,7 @@ export interface ClientProfileDeps {
   profiles: ClientProfileRepository;
   responses: ClientResponseRepository;
   accounts: ClientAccountRepository;
-  engine: AiEngine;
+  engine: ClientEngine;
   events: EventBus;
   now: () => Date;
 }

@@ -1,4 +1,5 @@
-import { badRequest, notFound, recommend, type HandlerMap } from '@rapport/kit';
+import { badRequest, notFound, type HandlerMap } from '@rapport/kit';
+import { recommend } from '@rapport/matching';
 import { requireActingFor } from '../domain/access';
 import { toClientProfile } from '../domain/profile-view';
 import { announceProfile, type ClientProfileDeps } from './deps';

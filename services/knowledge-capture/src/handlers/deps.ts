@@ -1,9 +1,9 @@
-import type { AiEngine, EventBus } from '@rapport/kit';
+import type { ExpertEngine } from '../ai';
+import type { EventBus, FailureWindow } from '@rapport/kit';
 import type { Experts } from '../domain/experts';
 import type { AccessPasswordRepository } from '../store/access-password.repository';
 import type { AccessTokenStore } from '../store/access-token.store';
 import type { ContributionRepository } from '../store/contribution.repository';
-import type { FailureWindow } from '@rapport/kit';
 import type { PasswordHasher } from '../store/password-hasher';
 
 /** Everything the handlers reach outside the process, injected by service.ts. */
@@ -14,7 +14,7 @@ export interface KnowledgeCaptureDeps {
   loginFailures: FailureWindow;
   hasher: PasswordHasher;
   contributions: ContributionRepository;
-  engine: AiEngine;
+  engine: ExpertEngine;
   events: EventBus;
   now: () => Date;
   newId: () => string;

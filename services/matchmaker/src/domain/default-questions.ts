@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@rapport/kit';
+import type { BankQuestion } from '../ai/conversation-engine';
 
 /**
  * Client questions the matchmaker always has, so a session can reach the match threshold

@@ -1,4 +1,4 @@
-import type { ConversationTurn } from '@rapport/kit';
+import type { ConversationTurn } from '../ai/conversation-engine';
 import {
   applyCrisisTurn,
   applyTurn,

@@ -9,7 +9,7 @@ import {
   type QaEntry,
   type VoiceSession,
 } from '@rapport/contracts';
-import type { ConversationTurn, NextQuestion } from '@rapport/kit';
+import type { ConversationTurn, NextQuestion } from '../ai/conversation-engine';
 import { canTriggerMatch, matchButtonOpacity } from './readiness';
 
 /**

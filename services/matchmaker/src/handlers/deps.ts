@@ -1,9 +1,10 @@
-import type { AiEngine, EventBus, TherapistDirectory } from '@rapport/kit';
-import type { SpeechProvider } from '@rapport/kit';
+import type { ConversationEngine } from '../ai';
+import type { EventBus, FailureWindow } from '@rapport/kit';
+import type { TherapistDirectory } from '@rapport/matching';
+import type { SpeechProvider } from '../speech/speech-provider';
 import type { LiveSession } from '../domain/live-session';
 import type { AccessTokenStore } from '../store/access-token.store';
 import type { InviteCodeRepository } from '../store/invite-code.repository';
-import type { FailureWindow } from '@rapport/kit';
 import type { LiveSessionStore } from '../store/live-session.store';
 import type { QuestionBank } from '../store/question-bank';
 import type { SaveScheduler } from '../store/save-scheduler';
@@ -20,7 +21,7 @@ export interface MatchmakerDeps {
   saves: SaveScheduler<LiveSession>;
   bank: QuestionBank;
   directory: TherapistDirectory;
-  engine: AiEngine;
+  engine: ConversationEngine;
   speech: SpeechProvider;
   outbox: Outbox;
   events: EventBus;

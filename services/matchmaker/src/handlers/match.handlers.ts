@@ -1,13 +1,8 @@
-import type { VoiceRecommendation } from '@rapport/contracts';
-import {
-  clientPreferencesFromAnalysis,
-  crisisNotice,
-  detectCrisis,
-  recommend,
-  type HandlerMap,
-} from '@rapport/kit';
-import { withoutInferredPrefix } from '@rapport/kit';
-import { voiceSessionId } from '@rapport/kit';
+import { type VoiceRecommendation, voiceSessionId } from '@rapport/contracts';
+import { clientPreferencesFromAnalysis, recommend } from '@rapport/matching';
+import { crisisNotice, detectCrisis } from '@rapport/safety';
+import { type HandlerMap } from '@rapport/kit';
+import { withoutInferredPrefix } from '../ai/summary';
 import type { MatchmakerDeps } from './deps';
 import { ownerOf } from './session.handlers';
 

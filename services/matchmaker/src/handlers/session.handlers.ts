@@ -1,5 +1,5 @@
 import { notFound, unauthorized, type HandlerMap, type RequestContext } from '@rapport/kit';
-import { voiceSessionId } from '@rapport/kit';
+import { voiceSessionId } from '@rapport/contracts';
 import type { MatchmakerDeps } from './deps';
 
 type SessionOps = 'matchmaker.list-sessions' | 'matchmaker.get-session' | 'matchmaker.save-session';

@@ -1,5 +1,5 @@
-import type { ContributionQuestions } from '@rapport/kit';
-import type { BankQuestion } from '@rapport/kit';
+import type { ContributionQuestions } from '@rapport/matching';
+import type { BankQuestion } from '../ai/conversation-engine';
 import { composeBank } from '../domain/default-questions';
 
 /** How long a replica reuses the bank: it changes only when an expert saves a contribution. */

@@ -1,7 +1,13 @@
-import { voiceDefaults, type VoiceClientMessage } from '@rapport/contracts';
+import {
+  voiceDefaults,
+  type VoiceClientMessage,
+  voiceSessionId,
+  type RelayReply,
+  type RelayRequest,
+} from '@rapport/contracts';
 import { ServiceError, notFound, type RequestContext } from '@rapport/kit';
-import { CLOSING_LINE } from '@rapport/kit';
-import { sttUnavailable, voiceSessionId, type RelayReply, type RelayRequest } from '@rapport/kit';
+import { CLOSING_LINE } from '../ai/reflection';
+import { sttUnavailable } from '../speech/speech-provider';
 import { asked, closedIds, newLiveSession, type LiveSession } from '../domain/live-session';
 import type { VoiceDeps } from './voice-deps';
 import { persist } from './persist';

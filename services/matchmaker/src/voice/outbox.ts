@@ -1,7 +1,6 @@
 import type { NatsConnection } from 'nats';
-import type { VoiceServerMessage } from '@rapport/contracts';
+import { type VoiceServerMessage, voiceRelay } from '@rapport/contracts';
 import { encode } from '@rapport/kit';
-import { voiceRelay } from '@rapport/kit';
 
 /** Frames for a session's socket, published on its out subject for the gateway to write. */
 export class Outbox {

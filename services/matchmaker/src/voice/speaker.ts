@@ -1,7 +1,6 @@
-import type { TtsTone } from '@rapport/contracts';
-import { voiceDefaults } from '@rapport/contracts';
+import { type TtsTone, voiceDefaults } from '@rapport/contracts';
 import { ServiceError, type Logger } from '@rapport/kit';
-import type { SpeechProvider } from '@rapport/kit';
+import type { SpeechProvider } from '../speech/speech-provider';
 import type { Outbox } from './outbox';
 
 export const VOICE_FAILED =

@@ -1,5 +1,5 @@
-import { crisisNotice, detectCrisis } from '@rapport/kit';
-import { CLOSING_LINE, crossesThreshold } from '@rapport/kit';
+import { crisisNotice, detectCrisis } from '@rapport/safety';
+import { CLOSING_LINE, crossesThreshold } from '../ai/reflection';
 import {
   applyCrisisTurn,
   applyTurn,

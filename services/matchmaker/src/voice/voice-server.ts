@@ -1,5 +1,5 @@
 import type { Msg, NatsConnection } from 'nats';
-import type { Envelope } from '@rapport/contracts';
+import { type Envelope, relayRequest, voiceRelay, type RelayReply } from '@rapport/contracts';
 import {
   OperationServer,
   ServiceError,
@@ -8,7 +8,6 @@ import {
   firstIssueMessage,
   type Logger,
 } from '@rapport/kit';
-import { relayRequest, voiceRelay, type RelayReply } from '@rapport/kit';
 import type { MatchmakerDeps } from '../handlers/deps';
 import { handleFrame } from './frame-handlers';
 

@@ -1,4 +1,5 @@
-import type { AiEngine, ContributionQuestions } from '@rapport/kit';
+import type { TherapistEngine } from '../ai';
+import type { ContributionQuestions } from '@rapport/matching';
 import type { ExpertInsightProjection } from '../store/expert-insight.projection';
 import type { TherapistProfileRepository } from '../store/therapist-profile.repository';
 import type { TherapistResponseRepository } from '../store/therapist-response.repository';
@@ -12,7 +13,7 @@ export interface QuestionnaireDeps {
   insights: ExpertInsightProjection;
   profiles: TherapistProfileRepository;
   responses: TherapistResponseRepository;
-  engine: AiEngine;
+  engine: TherapistEngine;
   directory: ProfileAnnouncer;
   now: () => Date;
   newId: () => string;

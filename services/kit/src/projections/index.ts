@@ -1,2 +1,0 @@
-export { TherapistDirectory } from './therapist-directory';
-export { ContributionQuestions, type ProjectedQuestion } from './contribution-questions';

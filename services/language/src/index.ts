@@ -1,0 +1,13 @@
+/**
+ * Shared language primitives of the AI engine: the wink-nlp reader, the trait lexicon, text
+ * signals, sentence helpers, and the OpenAI structured-output client with prompt loading.
+ */
+export * from './nlp';
+export * from './lexicon';
+export * from './signals';
+export * from './text';
+export * from './summary';
+export * from './errors';
+export * from './config';
+export * from './prompts';
+export * from './openai/structured';

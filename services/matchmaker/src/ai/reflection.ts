@@ -1,0 +1,111 @@
+import { limits } from '@rapport/contracts';
+import type { Sentence } from '@rapport/language';
+import type { Emotion } from './conversation-engine';
+import type { TextProfile } from './profile';
+
+const frustratedWords =
+  /\b(frustrat\w*|angry|anger|annoyed|irritat\w*|fed up|sick of|tired of|furious|pissed)\b/i;
+const overwhelmedWords =
+  /\b(overwhelm\w*|too much|can't cope|cannot cope|drowning|burn(ed|t)? out|burnout|exhausted|falling apart)\b/i;
+const hopefulWords = /\b(hope|hopeful|looking forward|ready to|excited|optimistic|better now)\b/i;
+
+/**
+ * How the person seems to feel, from what they name and the model's sentiment: named
+ * frustration or overwhelm first, then the themes (worry → anxious, loss or low mood → sad),
+ * then the overall tone.
+ */
+export function readEmotion(text: string, sentiment: number, said: TextProfile): Emotion {
+  if (frustratedWords.test(text)) return 'frustrated';
+  if (overwhelmedWords.test(text)) return 'overwhelmed';
+  if (said.themes.has('anxiety')) return 'anxious';
+  if (said.themes.has('depression') || said.themes.has('grief')) return 'sad';
+  if (hopefulWords.test(text) || sentiment > 0.25) return 'hopeful';
+  if (sentiment < -0.25) return 'sad';
+  if (said.dimensions.size > 0 || said.themes.size > 0) return 'reflective';
+  return 'calm';
+}
+
+/** A short line that acknowledges how they feel. */
+export const acknowledgement: Record<Emotion, string> = {
+  calm: 'Thank you for sharing that.',
+  hopeful: "It's good to hear that.",
+  anxious: 'That must be a lot of worry to carry.',
+  sad: "I'm sorry you're going through that.",
+  frustrated: 'That must be really frustrating.',
+  overwhelmed: "That's a lot to hold at once.",
+  reflective: "Thank you, that's really helpful to know.",
+};
+
+const swaps: Record<string, string> = {
+  i: 'you',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'd": "you'd",
+  "i'll": "you'll",
+  im: "you're",
+  ive: "you've",
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+};
+
+/**
+ * Their first sentence said back in the second person ("I've been anxious at work" →
+ * "you've been anxious at work"), when it is short and about themselves; otherwise null.
+ */
+export function paraphrase(sentence: string): string | null {
+  const s = sentence
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[.!?…]+$/, '')
+    .trim();
+  const words = s.split(/\s+/);
+  if (words.length < 3 || words.length > 16) return null;
+  if (!/^(i|i'm|i've|i'd|im|ive|my)$/i.test(words[0] ?? '')) return null;
+  // Addressing us ('you') or asking something does not reflect well.
+  if (/\b(you|your|yours)\b/i.test(s) || sentence.trim().endsWith('?')) return null;
+  const out = words.map((w, i) => {
+    const bare = w.toLowerCase().replace(/[,;:]+$/, '');
+    const tail = w.slice(bare.length);
+    // 'I was' → 'you were'; 'was' elsewhere stays.
+    if (bare === 'was' && /^(i)$/i.test(words[i - 1] ?? '')) return `were${tail}`;
+    const swap = swaps[bare];
+    return swap ? `${swap}${tail}` : w;
+  });
+  return out.join(' ');
+}
+
+/** A short, empathetic reflection of their words. */
+export function reflect(sentences: Sentence[], emotion: Emotion): string {
+  const said = sentences[0] ? paraphrase(sentences[0].text) : null;
+  const ack = acknowledgement[emotion];
+  return said ? `It sounds like ${said}. ${ack}` : ack;
+}
+
+export const READY_LINE =
+  "I now know enough to find your match. Press Find My Therapist whenever you're ready, or keep talking.";
+
+export const CLOSING_LINE =
+  "Thank you. I have a good picture of what you're looking for now. Press Find My Therapist whenever you're ready.";
+
+/** Did this turn take the inferred answers across the match threshold (spec §4)? */
+export function crossesThreshold(before: number, added: number): boolean {
+  return before < limits.matchThreshold && before + added >= limits.matchThreshold;
+}
+
+/** Reflection, the readiness line once, then the question (or the closing line). */
+export function composeSpoken(
+  reflection: string,
+  question: string | null,
+  readyNow: boolean,
+): string {
+  const parts = [reflection];
+  if (question) {
+    if (readyNow) parts.push(READY_LINE);
+    parts.push(question);
+  } else {
+    parts.push(CLOSING_LINE);
+  }
+  return parts.filter((p) => p.trim()).join(' ');
+}
