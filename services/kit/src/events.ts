@@ -11,6 +11,7 @@ import {
   type NatsConnection,
 } from 'nats';
 import type { Collection, Db } from 'mongodb';
+import { z } from 'zod';
 import { events, type EventName, type EventPayload } from '@rapport/contracts';
 import { encode } from './rpc';
 import type { Logger } from './logger';
@@ -53,17 +54,40 @@ export async function ensureEventStream(nc: NatsConnection): Promise<void> {
   }
 }
 
+/** The outer shape every event must have before its data is checked against the contract. */
+const eventEnvelopeShape = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  occurredAt: z.string(),
+  data: z.unknown(),
+});
+
+/** An event that could not be read, as kept for inspection. */
+export interface DeadLetter {
+  durable: string;
+  subject: string;
+  seq: number;
+  reason: string;
+  raw: string;
+  at: Date;
+}
+
 /** Remembers handled event ids per consumer in the service's own database. */
 class ProcessedEvents {
   private readonly col: Collection<{ _id: string; at: Date }>;
+  private readonly dead: Collection<DeadLetter>;
   constructor(db: Db) {
     this.col = db.collection('processed_events');
+    this.dead = db.collection('dead_letters');
   }
   async seen(key: string): Promise<boolean> {
     return (await this.col.countDocuments({ _id: key }, { limit: 1 })) > 0;
   }
   async mark(key: string): Promise<void> {
     await this.col.updateOne({ _id: key }, { $set: { at: new Date() } }, { upsert: true });
+  }
+  async deadLetter(letter: DeadLetter): Promise<void> {
+    await this.dead.insertOne(letter);
   }
 }
 
@@ -141,19 +165,23 @@ export class EventBus {
     name: N,
     handler: EventHandler<N>,
   ): Promise<void> {
-    let envelope: EventEnvelope<N>;
+    let json: unknown;
     try {
-      envelope = m.json<EventEnvelope<N>>();
+      json = m.json<unknown>();
     } catch {
-      this.log.error({ durable, seq: m.seq }, 'event is not JSON; dropped');
-      m.term();
+      await this.deadLetter(m, durable, 'event is not JSON');
       return;
     }
+    const shape = eventEnvelopeShape.safeParse(json);
+    if (!shape.success) {
+      await this.deadLetter(m, durable, 'event has no id, name, time and data');
+      return;
+    }
+    const envelope = shape.data;
     const log = this.log.child({ eventId: envelope.id, event: name, durable });
     const parsed = events[name].safeParse(envelope.data);
     if (!parsed.success) {
-      log.error({ issues: parsed.error.issues }, 'event does not match its schema; dropped');
-      m.term();
+      await this.deadLetter(m, durable, 'event does not match its schema', parsed.error.issues);
       return;
     }
     const key = `${durable}:${envelope.id}`;
@@ -174,6 +202,36 @@ export class EventBus {
       log.error({ err }, 'event handler failed; will be redelivered');
       m.nak(1000);
     }
+  }
+
+  /**
+   * An event no handler can ever read: kept in the service's `dead_letters` collection (with
+   * its raw text, for whoever fixes the publisher), logged, and terminated so it is not
+   * redelivered forever.
+   */
+  private async deadLetter(
+    m: JsMsg,
+    durable: string,
+    reason: string,
+    issues?: unknown,
+  ): Promise<void> {
+    this.log.error(
+      { durable, seq: m.seq, subject: m.subject, reason, issues },
+      'event dead-lettered',
+    );
+    try {
+      await this.processed?.deadLetter({
+        durable,
+        subject: m.subject,
+        seq: m.seq,
+        reason,
+        raw: new TextDecoder().decode(m.data).slice(0, 10_000),
+        at: new Date(),
+      });
+    } catch (err) {
+      this.log.error({ err, durable, seq: m.seq }, 'dead letter could not be stored');
+    }
+    m.term();
   }
 
   async stop(): Promise<void> {

@@ -63,13 +63,26 @@ function decode(data: Uint8Array): unknown {
   return JSON.parse(decoder.decode(data));
 }
 
+/**
+ * Reads the caller headers. A user header that is not JSON of the caller schema is a bad
+ * request (400), never a crash: only the gateway sets it, so it means a broken or forged call.
+ */
 export function contextFromHeaders(h: MsgHdrs | undefined, log: Logger): RequestContext {
   const requestId = h?.get(metaHeaders.requestId) || randomUUID();
   const rawUser = h?.get(metaHeaders.user);
   let caller: Caller | undefined;
   if (rawUser) {
-    const parsed = callerSchema.safeParse(JSON.parse(rawUser));
-    if (parsed.success) caller = parsed.data;
+    let json: unknown;
+    try {
+      json = JSON.parse(rawUser);
+    } catch {
+      throw new ServiceError(400, 'bad_header', 'The caller header is not valid JSON.');
+    }
+    const parsed = callerSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new ServiceError(400, 'bad_header', 'The caller header does not name a valid caller.');
+    }
+    caller = parsed.data;
   }
   return {
     requestId,
@@ -92,10 +105,20 @@ async function dispatch<K extends OperationKey>(
   msg: Msg,
   log: Logger,
 ): Promise<Envelope<unknown>> {
-  const ctx = contextFromHeaders(msg.headers, log);
+  let ctx: RequestContext;
+  try {
+    ctx = contextFromHeaders(msg.headers, log);
+  } catch (err) {
+    if (err instanceof ServiceError) return { ok: false, error: err.toBusError() };
+    throw err;
+  }
   let raw: Partial<RpcRequest>;
   try {
-    raw = (decode(msg.data) ?? {}) as Partial<RpcRequest>;
+    const decoded = decode(msg.data) ?? {};
+    if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) {
+      return failure(400, 'bad_json', 'Request body must be a JSON object');
+    }
+    raw = decoded as Partial<RpcRequest>;
   } catch {
     return failure(400, 'bad_json', 'Request body is not valid JSON');
   }
@@ -143,7 +166,16 @@ export function serveOperations<S extends ServiceName>(
             return;
           }
           server.track(
-            dispatch(key, handler, msg, log).then((env) => void msg.respond(encode(env))),
+            dispatch(key, handler, msg, log)
+              .catch((err: unknown) => {
+                log.error({ err, key }, 'request could not be dispatched');
+                return failure(
+                  500,
+                  'internal',
+                  'Something went wrong on our side. Please try again.',
+                );
+              })
+              .then((env) => void msg.respond(encode(env))),
           );
         },
       }),

@@ -112,3 +112,36 @@ it('keeps its place across a restart: a new consumer instance with the same name
   expect(second).toEqual([`${marker}-b`]);
   await bus2.stop();
 });
+
+it('dead-letters events it can never read and keeps consuming after them', async () => {
+  const db = mongo.db(`${prefix}kit`);
+  const marker = `${prefix}dead`;
+  const seen: string[] = [];
+  const bus = new EventBus(nc, `${prefix}dead`, log, db);
+  await bus.subscribe('dead', 'event.contact.received', async (d) => {
+    if (d.id.startsWith(marker)) seen.push(d.id);
+  });
+  const js = nc.jetstream();
+  const raw = (text: string, n: number) =>
+    js.publish('event.contact.received', new TextEncoder().encode(text), {
+      msgID: `${marker}-raw-${n}`,
+    });
+  await raw('not json at all', 1);
+  await raw('null', 2);
+  await raw(JSON.stringify({ name: 'event.contact.received', data: contact('x') }), 3);
+  await raw(JSON.stringify({ id: `${marker}-bad`, name: 'x', occurredAt: 'now', data: {} }), 4);
+  await bus.publish('event.contact.received', contact(`${marker}-good`));
+  await waitFor(() => seen.length === 1);
+  expect(seen).toEqual([`${marker}-good`]);
+  const letters = await db
+    .collection('dead_letters')
+    .find({ durable: `${prefix}dead-dead` })
+    .toArray();
+  expect(letters.map((l) => l.reason).sort()).toEqual([
+    'event does not match its schema',
+    'event has no id, name, time and data',
+    'event has no id, name, time and data',
+    'event is not JSON',
+  ]);
+  await bus.stop();
+});

@@ -22,7 +22,13 @@ async function answer(
   log: Logger,
   later: (work: Promise<void>) => void,
 ): Promise<Envelope<RelayReply>> {
-  const ctx = contextFromHeaders(msg.headers, log);
+  let ctx: ReturnType<typeof contextFromHeaders>;
+  try {
+    ctx = contextFromHeaders(msg.headers, log);
+  } catch (err) {
+    if (err instanceof ServiceError) return { ok: false, error: err.toBusError() };
+    throw err;
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(new TextDecoder().decode(msg.data));
