@@ -48,8 +48,8 @@ export interface TextAnalysis {
 let loaded: WinkMethods | undefined;
 
 /**
- * The English model costs ~40 MB and ~200 ms, so it is read on first use: every process loads
- * the kit, only the ones that run the local engine pay for the model.
+ * The English model costs ~40 MB and ~200 ms, so it is read on first use: a service whose AI
+ * slice runs on the `openai` provider never pays for it.
  */
 function nlp(): WinkMethods {
   if (loaded) return loaded;
