@@ -1,21 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPromptFiles } from '@rapport/language';
 import type { ClientAnswer } from './client-engine';
-
-/** The client area's prompt files beside this module, read once when the provider is built. */
-export interface ClientPrompts {
-  analyzeClient: string;
-  personalityProfile: string;
-}
 
 export const clientPromptsDir = join(__dirname, 'prompts');
 
+const files = {
+  analyzeClient: 'analyze-client.md',
+  personalityProfile: 'personality-profile.md',
+} as const;
+
+/** The client area's prompt files beside this module, read once when the provider is built. */
+export type ClientPrompts = Record<keyof typeof files, string>;
+
 export function loadClientPrompts(dir: string = clientPromptsDir): ClientPrompts {
-  const read = (name: string) => readFileSync(join(dir, name), 'utf8').trim();
-  return {
-    analyzeClient: read('analyze-client.md'),
-    personalityProfile: read('personality-profile.md'),
-  };
+  return loadPromptFiles(dir, files);
 }
 
 /** The answers as the prompts show them: numbered, each with its question when known. */

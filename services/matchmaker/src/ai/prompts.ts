@@ -1,20 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** The conversation's prompt files (./prompts), read once when the provider is built. */
-export interface ConversationPrompts {
-  nextTurn: string;
-  summarize: string;
-  assess: string;
-}
+import { loadPromptFiles } from '@rapport/language';
 
 export const conversationPromptsDir = join(__dirname, 'prompts');
 
+const files = {
+  nextTurn: 'next-turn.md',
+  summarize: 'summarize.md',
+  assess: 'assess.md',
+} as const;
+
+/** The conversation's prompt files (./prompts), read once when the provider is built. */
+export type ConversationPrompts = Record<keyof typeof files, string>;
+
 export function loadConversationPrompts(dir: string = conversationPromptsDir): ConversationPrompts {
-  const read = (name: string) => readFileSync(join(dir, name), 'utf8').trim();
-  return {
-    nextTurn: read('next-turn.md'),
-    summarize: read('summarize.md'),
-    assess: read('assess.md'),
-  };
+  return loadPromptFiles(dir, files);
 }
