@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # One image for every Node process of Rapport; the command picks the process (DESIGN §10):
-#   docker run rapport-app                                 -> the gateway (default)
-#   docker run rapport-app tsx services/contact/src/main.ts -> one service
+#   docker run rapport-app                                       -> the gateway (default)
+#   docker run rapport-app node services/contact/dist/main.js    -> one service
+# Processes run the JavaScript `make build` writes (<package>/dist/main.js); no TypeScript
+# and no dev tools in the runtime image.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Just the package manifests and the lockfile: the install layers below are rebuilt only
@@ -13,15 +15,19 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests \; \
  && cp package-lock.json /manifests/
 
-# Full install (dev tools included) to build the web app.
+# Full install (dev tools included): builds the web app and bundles the gateway and each
+# service (infra/build/build.ts), then gathers what the runtime needs in /out.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /manifests ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w web
+RUN npm run build -w web \
+ && node_modules/.bin/tsx infra/build/build.ts \
+ && mkdir /out \
+ && cp -r --parents web/dist gateway/dist services/*/dist /out/
 
-# Runtime dependencies only.
+# Runtime dependencies only: the bundles load npm packages from here.
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY --from=manifests /manifests ./
@@ -35,19 +41,10 @@ RUN apt-get update \
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=prod-deps /app ./
-# Services run TypeScript with tsx, a root devDependency: install the lockfile's version
-# globally and link it where scripts expect it.
-RUN TSX_VERSION="$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")" \
- && npm install -g --no-audit --no-fund "tsx@${TSX_VERSION}" \
- && npm cache clean --force \
- && mkdir -p node_modules/.bin \
- && ln -sf "$(command -v tsx)" node_modules/.bin/tsx
-COPY tsconfig.json tsconfig.base.json ./
-COPY contracts contracts
-COPY services services
-COPY gateway gateway
-COPY --from=build /app/web/dist web/dist
+COPY --from=build /out ./
 USER node
 ENV PORT=8080
+# The default is loopback; a container is reached through its published port.
+ENV HOST=0.0.0.0
 EXPOSE 8080
-CMD ["tsx", "gateway/src/main.ts"]
+CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]

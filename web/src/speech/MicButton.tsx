@@ -25,11 +25,11 @@ export function MicButton({
       title={listening ? 'Stop dictation' : 'Dictate'}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-full transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         'disabled:cursor-not-allowed disabled:opacity-50',
         listening
-          ? 'animate-pulse bg-red-600 text-white shadow-md hover:bg-red-700'
-          : 'bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+          ? 'animate-pulse bg-danger text-white shadow-md hover:bg-danger-hover'
+          : 'bg-subtle text-fg-body hover:bg-primary-soft hover:text-primary-soft-fg',
         className,
       )}
     >

@@ -2,7 +2,13 @@
  * The five acoustic measures behind speech detection (spec §5), computed from one
  * AnalyserNode frame. Pure: the analyser's arrays go in, numbers come out.
  */
-import { bands } from './constants';
+/** Frequency bands behind the acoustic checks (Hz). */
+const bands = {
+  /** Below this, energy counts as low-frequency noise (hum, rumble, handling). */
+  lowFrequencyMaxHz: 250,
+  /** The first two or three formants of speech live here. */
+  formant: { min: 300, max: 3400 },
+} as const;
 
 export interface AcousticFeatures {
   /** RMS of the waveform, 0-1. */

@@ -2,7 +2,7 @@
  * Audio bytes on the voice socket: base64 in both directions, and the server's chunks
  * combined into appends of at most 131072 bytes (spec §9). Pure.
  */
-import { audioAppendLimitBytes } from './constants';
+import { limits } from '@rapport/contracts/constants';
 
 /** Bytes to base64 without building one huge argument list. */
 export function bytesToBase64(bytes: Uint8Array): string {
@@ -32,7 +32,7 @@ export async function blobToBase64(blob: Blob): Promise<string> {
  */
 export function combineChunks(
   chunks: readonly Uint8Array[],
-  limit: number = audioAppendLimitBytes,
+  limit: number = limits.audioAppendLimitBytes,
 ): Uint8Array<ArrayBuffer>[] {
   const appends: Uint8Array<ArrayBuffer>[] = [];
   let pending: Uint8Array[] = [];

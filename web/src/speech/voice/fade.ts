@@ -2,10 +2,10 @@
  * Volume fade-out on stop (spec §9): lowered by 0.1 every 20 ms until silent. The timer
  * is injected, so the steps are unit-tested with fake timers.
  */
-import { voiceTimings } from './constants';
+import { timings } from '@rapport/contracts/constants';
 
 /** The volumes a fade passes through from `start` down to 0 (0.9 → 0.8 → ... → 0). */
-export function fadeSteps(start: number, step: number = voiceTimings.fadeStep): number[] {
+export function fadeSteps(start: number, step: number = timings.audioFadeStep): number[] {
   const steps: number[] = [];
   let v = Math.max(0, Math.min(1, start));
   while (v > 0) {
@@ -25,8 +25,8 @@ export interface FadeTarget {
 export function fadeOut(
   target: FadeTarget,
   {
-    step = voiceTimings.fadeStep,
-    intervalMs = voiceTimings.fadeIntervalMs,
+    step = timings.audioFadeStep,
+    intervalMs = timings.audioFadeIntervalMs,
     setInterval: every = globalThis.setInterval,
     clearInterval: stop = globalThis.clearInterval,
   }: {

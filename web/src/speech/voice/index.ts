@@ -1,7 +1,6 @@
 /** Browser audio for the voice session: capture, level, speech detection, playback, wake lock. */
 export { acousticFeatures, displayLevel, type AcousticFeatures } from './acoustics';
 export { base64ToBytes, blobToBase64, bytesToBase64, combineChunks } from './audio-bytes';
-export { recording, speechDetection, voiceName, voiceTimings } from './constants';
 export { fadeOut, fadeSteps } from './fade';
 export { createLevelStore, type Level, type LevelStore, type Speaker } from './level-store';
 export { startLevelMeter, type LevelMeter, type MeterFrame } from './level-meter';

@@ -3,8 +3,10 @@
  * session (24 kHz ideal), and one MediaRecorder per listening turn sending 100 ms chunks
  * at 32 kbps as base64, so every turn's audio starts with its own container header.
  */
+import { voiceDefaults } from '@rapport/contracts/constants';
 import { blobToBase64 } from './audio-bytes';
-import { recording } from './constants';
+
+const { recording } = voiceDefaults;
 
 export function micConstraints(): MediaStreamConstraints {
   return {

@@ -4,7 +4,7 @@
  * closed. Always settles: on end, on error, or after a time-out for engines that never
  * report an end (headless browsers, no voices installed).
  */
-import { speechLanguage } from './constants';
+import { speechRecognition } from '@rapport/contracts/constants';
 
 export interface Speech {
   done: Promise<void>;
@@ -28,7 +28,7 @@ export function speakText(text: string, rate = 1): Speech {
     finish = resolve;
   });
   const utterance = new SpeechSynthesisUtterance(text);
-  utterance.lang = speechLanguage;
+  utterance.lang = speechRecognition.language;
   utterance.rate = rate;
   const timer = window.setTimeout(finish, speakingTimeoutMs(text));
   const end = () => {

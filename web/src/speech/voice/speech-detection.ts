@@ -3,7 +3,7 @@
  * pass, and a turn ends after 1500 ms without speech. Pure, so both are table-tested.
  */
 import type { AcousticFeatures } from './acoustics';
-import { speechDetection, voiceTimings } from './constants';
+import { speechDetection, timings } from '@rapport/contracts/constants';
 
 export type CheckName = keyof AcousticFeatures;
 
@@ -57,7 +57,7 @@ export function turnStep(
   state: TurnState,
   speech: boolean,
   now: number,
-  silenceMs: number = voiceTimings.silenceTimeoutMs,
+  silenceMs: number = timings.silenceTimeoutMs,
 ): TurnStep {
   if (speech) return { state: { heard: true, lastSpeechAt: now }, ended: false };
   if (!state.heard || state.lastSpeechAt === null) return { state, ended: false };
