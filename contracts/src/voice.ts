@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits, ttsTones, voiceDefaults } from './constants';
-import { crisisNotice, qaEntry } from './entities';
+import { crisisNotice, qaList, text } from './entities';
 
 /**
  * Frames of the voice socket WS /ws/natural-matchmaker (spec §7, DESIGN §7). Every frame is
@@ -32,8 +32,11 @@ export const voiceClientMessage = z.discriminatedUnion('type', [
     token: z.string().optional(),
     /** The spec's client sends the auth token here. */
     userId: z.string().optional(),
-    previousQA: z.array(qaEntry).default([]),
-    inferredQuestionIds: z.array(z.string()).default([]),
+    previousQA: qaList.default([]),
+    inferredQuestionIds: z
+      .array(text(limits.text.id, 'Question id'))
+      .max(limits.text.qaEntries, `At most ${limits.text.qaEntries} question ids`)
+      .default([]),
     /** A saved session being continued. */
     sessionId: z.string().optional(),
   }),
@@ -42,9 +45,18 @@ export const voiceClientMessage = z.discriminatedUnion('type', [
   frame('stop-listening', {}),
   frame('audio-chunk', { audio: base64Audio, mimeType: z.string().optional() }),
   /** A typed turn, or one recognised by the browser's own speech recognition. */
-  frame('user-text', { text: z.string().trim().min(1, 'Text is required') }),
+  frame('user-text', {
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Text is required')
+      .max(limits.text.answer, `Text must be at most ${limits.text.answer} characters`),
+  }),
   frame('tts', {
-    text: z.string().min(1, 'Text is required'),
+    text: z
+      .string()
+      .min(1, 'Text is required')
+      .max(limits.text.tts, `Text must be at most ${limits.text.tts} characters`),
     voice: z.string().default(voiceDefaults.voice),
     tone: ttsTone.default(voiceDefaults.tone),
   }),

@@ -5,19 +5,39 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import type { NatsConnection } from 'nats';
 import type { Redis } from 'ioredis';
-import type { Logger } from '@rapport/kit';
+import type { Bus, Logger } from '@rapport/kit';
 import type { GatewayConfig } from './config';
 import { registerOperationRoutes } from './routes';
 import { registerHealth } from './health';
 import { buildOpenApi } from './openapi';
 import { registerWebApp } from './web-app';
 import { registerVoiceSocket } from './voice-socket';
+import { errorReply, registerCrossSiteCheck, registerJsonParser } from './http-guards';
+
+/**
+ * The largest legitimate request: a saved voice session or an assessment is a few tens of KB
+ * of text; the contract's text limits keep every body well under this.
+ */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * The largest legitimate socket frame: one audio chunk (131,072 bytes as base64 ≈ 175 KB)
+ * or an init-session with its previous answers.
+ */
+export const WS_MAX_PAYLOAD_BYTES = 256 * 1024;
+
+/** A same-origin websocket source for connect-src, or nothing when the Host header is odd. */
+const sameHostSocket = (scheme: 'ws' | 'wss') => (req: { headers: { host?: string } }) => {
+  const host = req.headers.host ?? '';
+  return /^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host)
+    ? `${scheme}://${host}`
+    : "'self'";
+};
 
 export interface GatewayDeps {
   config: GatewayConfig;
-  nc: NatsConnection;
+  /** NATS inside the configured namespace (BUS_PREFIX). */
+  bus: Bus;
   redis: Redis;
   log: Logger;
 }
@@ -25,14 +45,25 @@ export interface GatewayDeps {
 /** Builds the gateway: validate, authenticate, forward over NATS, map the envelope to HTTP. */
 export async function buildGateway({
   config,
-  nc,
+  bus,
   redis,
   log,
 }: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Slow or idle clients do not hold connections: the whole request must arrive within
+    // REQUEST_TIMEOUT_MS, an idle socket closes after the longest call could take, keep-alive 5 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.RPC_TIMEOUT_MS + 20_000,
+    keepAliveTimeout: 5_000,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // How often Node checks those timeouts (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Per-request lines only when debugging: the hot path stays quiet in production.
@@ -41,25 +72,16 @@ export async function buildGateway({
     }),
   });
 
-  // Bad JSON, wrong content types and oversized bodies become a clear 4xx, never a 500.
+  // Bad JSON, wrong content types and oversized bodies become a clear 4xx, never a 500; every
+  // error answer has one shape, { error, code }.
   app.setErrorHandler(
-    (err: { statusCode?: number; code?: string; message: string }, req, reply) => {
-      const status =
-        err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    (err: { statusCode?: number; code?: string; message?: string }, req, reply) => {
+      const { status, error, code } = errorReply(err, BODY_LIMIT_BYTES);
       if (status === 500) req.log.error({ err }, 'unhandled gateway error');
-      const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-        err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-        err instanceof SyntaxError
-          ? 'Request body is not valid JSON'
-          : status === 500
-            ? 'Something went wrong on our side. Please try again.'
-            : err.message;
-      return reply
-        .code(status)
-        .send({ error: message, code: err.code ?? (status === 500 ? 'internal' : 'bad_request') });
+      return reply.code(status).send({ error, code });
     },
   );
+  registerJsonParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -69,7 +91,9 @@ export async function buildGateway({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The API and the voice socket of this origin only (older browsers do not count
+        // ws: as 'self').
+        connectSrc: ["'self'", sameHostSocket('ws'), sameHostSocket('wss')],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -82,6 +106,7 @@ export async function buildGateway({
     credentials: true,
   });
   await app.register(cookie);
+  registerCrossSiteCheck(app, config.CORS_ORIGINS);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
@@ -89,25 +114,39 @@ export async function buildGateway({
     nameSpace: 'gateway:rate:',
     skipOnError: true,
     allowList: (req) => !req.url.startsWith('/api/'),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-      code: 'rate_limited',
-    }),
+    // Thrown by the plugin, answered by the error handler as { error, code }.
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(
+        new Error(
+          `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+        ),
+        { statusCode: 429, code: 'rate_limited' },
+      ),
   });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
 
   // Built once: the table does not change while the process runs (building it takes ~15 ms).
   const openApi = buildOpenApi();
   app.get('/api/docs', async () => openApi);
-  registerHealth(app, nc, config.HEALTH_SERVICES);
-  registerOperationRoutes(app, { nc, redis, config });
-  registerVoiceSocket(app, config.CORS_ORIGINS, {
-    nc,
-    redis,
-    jwtSecret: config.JWT_SECRET,
-    rpcTimeoutMs: config.RPC_TIMEOUT_MS,
-  });
+  registerHealth(app, bus, config.HEALTH_SERVICES);
+  registerOperationRoutes(app, { bus, redis, config });
+  registerVoiceSocket(
+    app,
+    config.CORS_ORIGINS,
+    {
+      bus,
+      redis,
+      jwtSecret: config.JWT_SECRET,
+      rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+    },
+    {
+      framesPerSecond: config.VOICE_FRAMES_PER_SECOND,
+      framesPerMinute: config.VOICE_FRAMES_PER_MINUTE,
+      ttsCharsPerMinute: config.VOICE_TTS_CHARS_PER_MINUTE,
+      ttsCharsPerMinutePerIp: config.VOICE_TTS_CHARS_PER_MINUTE_PER_IP,
+      socketsPerIp: config.VOICE_SOCKETS_PER_IP,
+    },
+  );
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

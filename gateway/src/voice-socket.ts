@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, sessionTokenOf } from './session';
 import { originAllowed } from './voice/origin';
 import { VoiceRelay, type VoiceRelayDeps } from './voice/relay';
+import {
+  AddressBudgets,
+  SocketBudget,
+  TOO_MANY_SOCKETS,
+  type VoiceLimits,
+} from './voice/flood-limits';
 
 export { originAllowed } from './voice/origin';
 export type { VoiceRelayDeps } from './voice/relay';
@@ -15,8 +21,10 @@ export function registerVoiceSocket(
   app: FastifyInstance,
   allowlist: string[],
   deps: VoiceRelayDeps,
+  limits: VoiceLimits,
 ): void {
   const open = new Set<VoiceRelay>();
+  const addresses = new AddressBudgets(limits);
   app.addHook('preClose', async () => {
     for (const r of open) r.close();
   });
@@ -26,6 +34,11 @@ export function registerVoiceSocket(
       socket.close(1008, 'Origin not allowed');
       return;
     }
+    if (!addresses.openSocket(req.ip)) {
+      socket.close(1008, TOO_MANY_SOCKETS);
+      return;
+    }
+    socket.on('close', () => addresses.closeSocket(req.ip));
     // Frames may arrive while the caller is being authenticated: hold them until the relay exists.
     const early: [Parameters<VoiceRelay['receive']>[0], boolean][] = [];
     const hold = (data: Parameters<VoiceRelay['receive']>[0], isBinary: boolean) =>
@@ -35,7 +48,8 @@ export function registerVoiceSocket(
       () => undefined,
     );
     if (socket.readyState !== socket.OPEN) return;
-    const relay = new VoiceRelay(socket, deps, caller, { ip: req.ip }, req.log);
+    const budget = new SocketBudget(addresses, req.ip);
+    const relay = new VoiceRelay(socket, deps, caller, { ip: req.ip, budget }, req.log);
     open.add(relay);
     socket.off('message', hold);
     socket.on('message', (data, isBinary) => relay.receive(data, isBinary));

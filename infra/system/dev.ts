@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { launchSystem, repoRoot } from './launcher';
 import { systemEnv } from './env';
+import { ensureDevJwtSecret } from './dev-secret';
 import { runSeeds } from './seed';
 
 /**
@@ -8,6 +9,9 @@ import { runSeeds } from './seed';
  * runs, serving API, socket and the built web app on PORT (8080). Seeds an empty database.
  */
 async function main(): Promise<void> {
+  if (ensureDevJwtSecret(path.join(repoRoot, '.env'))) {
+    process.stdout.write('Wrote a random JWT_SECRET into .env (it had none).\n');
+  }
   const env = systemEnv({
     MONGO_URL: process.env.MONGO_URL ?? `mongodb://127.0.0.1:${process.env.MONGO_PORT ?? 27017}`,
     REDIS_URL: process.env.REDIS_URL ?? `redis://127.0.0.1:${process.env.REDIS_PORT ?? 6379}`,

@@ -1,5 +1,5 @@
 import type { EventBus, HandlerMap, RequestContext } from '@rapport/kit';
-import { conflict, notFound, unauthorized } from '@rapport/kit';
+import { badRequest, conflict, notFound, passwordRefusal, unauthorized } from '@rapport/kit';
 import type { Caller } from '@rapport/contracts';
 import { isGuestEmail } from '../domain/email';
 import { randomSecret, type PasswordHasher } from '../password-hasher';
@@ -49,6 +49,8 @@ export function accountHandlers(
   return {
     'auth.register': async ({ body }, ctx) => {
       const guest = isGuestEmail(body.email);
+      const refusal = guest ? undefined : await passwordRefusal(body.password, body);
+      if (refusal) throw badRequest(refusal.message, refusal.code);
       // A guest's password is thrown away: its hash is of a secret nobody knows.
       const passwordHash = await deps.hasher.hash(guest ? randomSecret() : body.password);
       const stored = await deps.users.createAccount({

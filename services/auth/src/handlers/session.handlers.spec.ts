@@ -3,7 +3,12 @@ import { ServiceError, createLogger, type RequestContext } from '@rapport/kit';
 import type { StoredUser } from '../store/user.repository';
 import { sessionHandlers, type SessionDeps } from './session.handlers';
 
-const limits = { maxFailuresPerAccount: 10, maxFailuresPerIp: 30, windowSeconds: 900 };
+const limits = {
+  maxFailuresPerAccountAddress: 10,
+  maxFailuresPerAccount: 100,
+  maxFailuresPerIp: 30,
+  windowSeconds: 900,
+};
 const ctx: RequestContext = {
   requestId: 'r1',
   ip: '203.0.113.5',
@@ -20,13 +25,16 @@ const ann: StoredUser = {
   createdAt: new Date(),
 };
 
-function setup(opts: { user?: StoredUser; passwordOk?: boolean; accountCount?: number } = {}) {
+function setup(
+  opts: { user?: StoredUser; passwordOk?: boolean; accountCount?: number; pairCount?: number } = {},
+) {
   const deps = {
     users: { findByEmail: jest.fn(async () => opts.user ?? null) },
     hasher: { verify: jest.fn(async () => opts.passwordOk ?? false) },
     sessions: { issue: jest.fn(async () => 'signed-token'), ttlSeconds: 43_200 },
     attempts: {
       countAttempt: jest.fn(async () => ({
+        pair: { count: opts.pairCount ?? 1, ttlSeconds: 600 },
         account: { count: opts.accountCount ?? 1, ttlSeconds: 600 },
         ip: { count: 1, ttlSeconds: 600 },
       })),
@@ -34,6 +42,8 @@ function setup(opts: { user?: StoredUser; passwordOk?: boolean; accountCount?: n
     },
     revoked: { revoke: jest.fn(async () => undefined) },
     throttle: limits,
+    failureDelayBaseMs: 250,
+    sleep: jest.fn(async (_ms: number) => undefined),
   } satisfies SessionDeps;
   return { deps, handlers: sessionHandlers(deps) };
 }
@@ -52,6 +62,24 @@ async function failure(promise: Promise<unknown>): Promise<ServiceError> {
 }
 
 describe('auth.login', () => {
+  it.each([
+    [1, 0],
+    [3, 0],
+    [4, 250],
+    [6, 1000],
+    [10, 2000],
+  ])('holds back a wrong answer at the pair count %i by %i ms', async (pairCount, delay) => {
+    const { deps, handlers } = setup({ user: ann, passwordOk: false, pairCount });
+    expect((await failure(loginAs(handlers, 'ann@example.org', 'wrong-pass'))).status).toBe(401);
+    expect(deps.sleep).toHaveBeenCalledWith(delay);
+  });
+
+  it('refuses the 11th attempt of one account from one address with 429', async () => {
+    const { deps, handlers } = setup({ user: ann, passwordOk: true, pairCount: 11 });
+    expect((await failure(loginAs(handlers, 'ann@example.org', 'pw-123456'))).status).toBe(429);
+    expect(deps.hasher.verify).not.toHaveBeenCalled();
+  });
+
   it('counts the attempt under the lower-cased email and the caller IP, then signs in', async () => {
     const { deps, handlers } = setup({ user: ann, passwordOk: true });
     const res = await loginAs(handlers, 'Ann@Example.org', 'pw-123456');
@@ -89,7 +117,7 @@ describe('auth.login', () => {
   });
 
   it('refuses over the limit without looking up the account or checking the password', async () => {
-    const { deps, handlers } = setup({ user: ann, passwordOk: true, accountCount: 11 });
+    const { deps, handlers } = setup({ user: ann, passwordOk: true, accountCount: 101 });
     const err = await failure(loginAs(handlers, 'ann@example.org', 'pw-123456'));
     expect(err.toBusError()).toEqual({
       status: 429,

@@ -3,6 +3,7 @@ import { tooManyRequests, unauthorized } from '@rapport/kit';
 import { normalizeEmail } from '../domain/email';
 import {
   decideLoginThrottle,
+  failureDelayMs,
   tooManyAttemptsMessage,
   type ThrottleLimits,
 } from '../domain/login-throttle';
@@ -21,6 +22,9 @@ export interface SessionDeps {
   attempts: Pick<LoginAttemptRepository, 'countAttempt' | 'recordSuccess'>;
   revoked: Pick<RevokedTokenRepository, 'revoke'>;
   throttle: ThrottleLimits;
+  /** First step of the growing delay on wrong passwords (LOGIN_FAILURE_DELAY_MS). */
+  failureDelayBaseMs: number;
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** One text for an unknown email and a wrong password: the answer must not tell which. */
@@ -51,6 +55,7 @@ export function sessionHandlers(
             ? 'guest_account'
             : 'wrong_password';
         ctx.log.warn({ email, ip, outcome: 'invalid_credentials', reason }, 'login attempt');
+        await deps.sleep(failureDelayMs(counters.pair.count, deps.failureDelayBaseMs));
         throw unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
       }
 

@@ -1,5 +1,12 @@
 import { limits } from '@rapport/contracts';
-import { forbidden, tooManyRequests, unauthorized, type HandlerMap } from '@rapport/kit';
+import {
+  badRequest,
+  forbidden,
+  passwordRefusal,
+  tooManyRequests,
+  unauthorized,
+  type HandlerMap,
+} from '@rapport/kit';
 import type { KnowledgeCaptureDeps } from './deps';
 
 type AccessOps =
@@ -31,6 +38,8 @@ export function accessHandlers(
     }),
 
     'knowledge-capture.register-contribution-access': async ({ body }, ctx) => {
+      const refusal = await passwordRefusal(body.password);
+      if (refusal) throw badRequest(refusal.message, refusal.code);
       const hash = await deps.hasher.hash(body.password);
       if (!(await deps.passwords.claimFreeSlot(hash, deps.now()))) {
         throw forbidden(REGISTRATION_CLOSED, 'registration_closed');
@@ -41,16 +50,20 @@ export function accessHandlers(
 
     'knowledge-capture.login-contribution-access': async ({ body }, ctx) => {
       const ip = ctx.ip ?? 'unknown';
-      const locked = await deps.loginFailures.lockedForSeconds(ip);
-      if (locked > 0) {
+      // Counted before the hash check, so parallel guesses cannot all be verified.
+      const decision = await deps.loginFailures.attempt(ip);
+      if (!decision.allowed) {
+        const m = minutes(decision.retryAfterSeconds);
         throw tooManyRequests(
-          `Too many failed login attempts. Please try again in ${minutes(locked)} minute${minutes(locked) === 1 ? '' : 's'}.`,
+          `Too many failed login attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.`,
         );
       }
       const hashes = await deps.passwords.registeredHashes();
-      if (await deps.hasher.matchesAny(hashes, body.password)) return issue();
-      const failures = await deps.loginFailures.recordFailure(ip);
-      ctx.log.warn({ ip, failures }, 'wrong contribution password');
+      if (await deps.hasher.matchesAny(hashes, body.password)) {
+        await deps.loginFailures.release(ip);
+        return issue();
+      }
+      ctx.log.warn({ ip }, 'wrong contribution password');
       throw unauthorized(INVALID_PASSWORD, 'invalid_password');
     },
 

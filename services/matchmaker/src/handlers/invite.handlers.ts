@@ -11,21 +11,22 @@ export function inviteHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmake
   return {
     'matchmaker.validate-invite': async ({ body }, ctx) => {
       const ip = ctx.ip ?? 'unknown';
-      const locked = await deps.inviteFailures.lockedForSeconds(ip);
-      if (locked > 0) {
-        const m = minutes(locked);
+      // Counted before the code is looked up, so parallel guesses cannot all be checked.
+      const decision = await deps.inviteFailures.attempt(ip);
+      if (!decision.allowed) {
+        const m = minutes(decision.retryAfterSeconds);
         throw tooManyRequests(
           `Too many invalid invite codes. Please try again in ${m} minute${m === 1 ? '' : 's'}.`,
         );
       }
       const now = deps.now();
       if (await deps.invites.redeem(body.code, now)) {
+        await deps.inviteFailures.release(ip);
         const { token, expiresAt } = await deps.accessTokens.issue(now);
         return { success: true as const, accessToken: token, expiresAt: expiresAt.toISOString() };
       }
       const refusal = inviteRefusal(await deps.invites.findCode(body.code), now) ?? 'used-up';
-      const failures = await deps.inviteFailures.recordFailure(ip);
-      ctx.log.warn({ ip, failures, refusal }, 'invite code refused');
+      ctx.log.warn({ ip, refusal }, 'invite code refused');
       throw unauthorized(refusalMessages[refusal], 'invalid_invite');
     },
 

@@ -12,6 +12,8 @@ export const speechConfig = z.object({
    */
   SPEECH_PROVIDER: z.enum(['auto', 'openai', 'local', 'stub']).default('auto'),
   ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
+  /** espeak-ng processes running at once per replica; up to 20× as many utterances wait. */
+  ESPEAK_MAX_PROCESSES: z.coerce.number().int().min(1).max(32).default(2),
   OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
   OPENAI_STT_MODEL: z.string().min(1).default('gpt-4o-mini-transcribe'),
 });

@@ -36,7 +36,11 @@ export function createSpeechProvider(config: SpeechConfig & AiConfig, log: Logge
   } else if (choice === 'stub') {
     provider = stubSpeech();
   } else {
-    provider = espeakSpeech({ binary: config.ESPEAK_NG_PATH, log });
+    provider = espeakSpeech({
+      binary: config.ESPEAK_NG_PATH,
+      log,
+      maxProcesses: config.ESPEAK_MAX_PROCESSES,
+    });
   }
   log.info({ speech: provider.name }, 'speech provider ready');
   return provider;

@@ -90,7 +90,12 @@ describe('espeak-ng speech', () => {
 });
 
 describe('createSpeechProvider', () => {
-  const base = { ESPEAK_NG_PATH: 'espeak-ng', OPENAI_TTS_MODEL: 'tts', OPENAI_STT_MODEL: 'stt' };
+  const base = {
+    ESPEAK_NG_PATH: 'espeak-ng',
+    ESPEAK_MAX_PROCESSES: 2,
+    OPENAI_TTS_MODEL: 'tts',
+    OPENAI_STT_MODEL: 'stt',
+  };
   it.each([
     ['auto without a key → local', { SPEECH_PROVIDER: 'auto' as const }, 'local'],
     [
