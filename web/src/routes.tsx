@@ -19,6 +19,7 @@ const appArea = () => import('./app/AppAreaLayout');
 const AppAreaLayout = page(appArea);
 const ClientArea = page(() => appArea().then((m) => ({ default: m.ClientArea })));
 const TherapistArea = page(() => appArea().then((m) => ({ default: m.TherapistArea })));
+const AdminArea = page(() => appArea().then((m) => ({ default: m.AdminArea })));
 
 const LoginPage = page(() => import('./pages/auth/LoginPage'));
 const RegisterPage = page(() => import('./pages/auth/RegisterPage'));
@@ -31,6 +32,7 @@ const PersonalityTab = page(() => import('./pages/client-portal/PersonalityTab')
 const TherapistPortal = page(() => import('./pages/therapist-portal/TherapistPortal'));
 const ProfileTab = page(() => import('./pages/therapist-portal/ProfileTab'));
 const QuestionsTab = page(() => import('./pages/therapist-portal/QuestionsTab'));
+const RequestsTab = page(() => import('./pages/therapist-portal/RequestsTab'));
 const TherapistQuestionnairePage = page(
   () => import('./pages/therapist-questionnaire/TherapistQuestionnairePage'),
 );
@@ -78,13 +80,17 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <ProfileTab /> },
                   { path: 'questions', element: <QuestionsTab /> },
+                  { path: 'requests', element: <RequestsTab /> },
                 ],
               },
             ],
           },
           { path: 'therapist-questionnaire', element: <TherapistQuestionnairePage /> },
           { path: 'natural-matchmaker', element: <NaturalMatchmakerPage /> },
-          { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+          {
+            element: <AdminArea />,
+            children: [{ path: 'admin-dashboard', element: <AdminDashboardPage /> }],
+          },
           { path: ':therapistName', element: <KnowledgeCapturePage /> },
           {
             path: ':therapistName/contribution/:contributionId',

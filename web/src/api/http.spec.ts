@@ -1,5 +1,5 @@
 import { ApiError, buildUrl, createCaller, fillPath, messageOr, type Credentials } from './http';
-import type { RouteInfo } from './route-info';
+import type { RouteInfo } from '@rapport/contracts/constants';
 
 const routes: Record<string, RouteInfo> = {
   'auth.login': { method: 'POST', path: '/api/auth/login', access: 'public' },

@@ -3,7 +3,7 @@
  * Everything from outside (fetch, tokens, clock) is passed in, so it is unit-tested
  * without a browser.
  */
-import type { RouteInfo } from './route-info';
+import type { RouteInfo } from '@rapport/contracts/constants';
 
 /** A failed call. `message` is what the screens show (the server's `error` field). */
 export class ApiError extends Error {

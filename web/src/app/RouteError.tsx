@@ -37,23 +37,23 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
 function RouteError() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-xl font-semibold text-slate-900">Something went wrong</h1>
-        <p className="mt-2 text-slate-600">
+    <main className="flex min-h-dvh items-center justify-center bg-canvas p-6">
+      <div className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-fg">Something went wrong</h1>
+        <p className="mt-2 text-fg-muted">
           This page could not be loaded. Please check your connection and try again.
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <button
             type="button"
             onClick={() => window.location.reload()}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+            className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-hover"
           >
             Reload page
           </button>
           <a
             href="/"
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            className="rounded-lg border border-line-strong px-4 py-2 text-sm font-medium text-fg hover:bg-canvas"
           >
             Home
           </a>

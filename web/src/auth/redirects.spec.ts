@@ -1,4 +1,4 @@
-import { afterLogin, afterRegistration, originPath } from './redirects';
+import { afterLogin, afterRegistration, dashboardPath, originPath } from './redirects';
 
 describe('redirects by role (spec §4)', () => {
   it.each([
@@ -10,6 +10,13 @@ describe('redirects by role (spec §4)', () => {
     ['client', 'https://evil.example', '/client-profile'],
     ['client', '//evil.example', '/client-profile'],
     ['client', '/login', '/client-profile'],
+    // Asked to log in on the questionnaire, a therapist goes back to it (issue 14)...
+    ['therapist', '/therapist-questionnaire', '/therapist-questionnaire'],
+    ['therapist', '/therapist-questionnaire?edit=5', '/therapist-questionnaire?edit=5'],
+    ['therapist', '/therapist-dashboard/requests', '/therapist-dashboard/requests'],
+    // ...but never to a client page or a look-alike path.
+    ['therapist', '/therapist-questionnaire-evil', '/therapist-dashboard'],
+    ['therapist', '//evil.example', '/therapist-dashboard'],
   ] as const)('login as %s from %j → %s', (role, from, expected) => {
     expect(afterLogin(role, from)).toBe(expected);
   });
@@ -20,6 +27,14 @@ describe('redirects by role (spec §4)', () => {
     ['client', '/clientProfile'],
   ] as const)('registration as %s → %s', (role, expected) => {
     expect(afterRegistration(role)).toBe(expected);
+  });
+
+  it.each([
+    ['client', '/client-profile'],
+    ['therapist', '/therapist-dashboard'],
+    ['admin', '/admin-dashboard'],
+  ] as const)("a %s's own dashboard is %s", (role, path) => {
+    expect(dashboardPath(role)).toBe(path);
   });
 
   it('keeps the query of the origin path', () => {

@@ -5,7 +5,7 @@ import { Card } from '../components/ui';
 export function Placeholder({ issue, children }: { issue: string; children?: ReactNode }) {
   return (
     <Card className="border-dashed">
-      <p className="text-sm text-slate-500">This screen is being built ({issue}).</p>
+      <p className="text-sm text-fg-subtle">This screen is being built ({issue}).</p>
       {children}
     </Card>
   );

@@ -104,17 +104,41 @@ describe('registration', () => {
     expect((await stored(page)).user).toMatchObject({ email, role: 'therapist' });
   });
 
-  it('checks the form before sending it', async () => {
+  it('checks the form before sending it, showing every problem at once', async () => {
+    let registrations = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/register')) registrations += 1;
+    });
     await page.goto(url('/register'));
-    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('First name').fill('');
     await page.getByLabel('Last name').fill('Client');
-    await page.getByLabel('Email').fill(uniqueEmail('short'));
+    await page.getByLabel('Email').fill('robin@nowhere');
     await page.getByLabel(/^Password/).fill('short');
-    await page.getByLabel('Confirm password').fill('short');
+    await page.getByLabel('Confirm password').fill('shorter');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
-      'Password must be at least 8 characters long',
+      'Please correct the 4 highlighted fields.',
     );
+    const form = page.getByRole('form', { name: 'Register' });
+    for (const message of [
+      'First name is required',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters long',
+      'Passwords do not match',
+    ]) {
+      await form.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.getByLabel('Last name').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    // The first field to fix has the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'firstName',
+    );
+
+    // Fixing a field takes its message away at once.
+    await page.getByLabel('First name').fill('Robin');
+    expect(await form.getByText('First name is required').count()).toBe(0);
+    expect(registrations).toBe(0);
     expect(pathOf(page)).toBe('/register');
   });
 });

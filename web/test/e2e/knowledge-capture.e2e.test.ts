@@ -27,7 +27,7 @@ const thoughts =
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-/** Every alert and confirmation the page showed, in order; all are accepted. */
+/** Every native dialog the page showed (only the confirmations are left), in order; all accepted. */
 let dialogs: string[];
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Waits until the page has shown `message` as an alert or confirmation. */
+/** Waits until the page has shown `message` as a confirmation. */
 async function dialogShown(message: string, timeout = 20_000): Promise<void> {
   const until = Date.now() + timeout;
   while (!dialogs.includes(message)) {
@@ -61,6 +61,24 @@ async function dialogShown(message: string, timeout = 20_000): Promise<void> {
     }
     await page.waitForTimeout(50);
   }
+}
+
+/** A message in the page's toast region (issue 14: no more `alert()`). */
+function toast(message: string) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(message, { exact: true });
+}
+
+/** The error shown under a field, read with it (aria-describedby). */
+async function fieldError(label: string, message: string): Promise<void> {
+  const field = page.getByLabel(label);
+  await page.getByText(message, { exact: true }).waitFor();
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const described = await page.evaluate(
+    (ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? ''),
+    describedBy,
+  );
+  expect(described).toContain(message);
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
 }
 
 async function waitUntil(what: string, check: () => Promise<boolean>, timeout = 20_000) {
@@ -176,9 +194,9 @@ describe('knowledge-capture journey', () => {
     await openPage(1280, 900);
     await enterMaya();
 
-    // Spec §5 input checks, as alerts.
+    // Spec §5 input checks, at the field (no native alert).
     await button('Process').click();
-    await dialogShown('Please enter your thoughts before submitting');
+    await fieldError('Your thoughts', 'Please enter your thoughts before submitting');
     await page.getByLabel('Your thoughts').fill(`${thoughts} (${runId})`);
     await button('Process').click();
 
@@ -193,7 +211,7 @@ describe('knowledge-capture journey', () => {
     await heading('Analysis Insights').waitFor();
 
     await button('Refine Analysis').click();
-    await dialogShown('Please enter refinement instructions');
+    await fieldError('Refinement instructions (optional)', 'Please enter refinement instructions');
     const refinement = page.getByLabel('Refinement instructions (optional)');
     await refinement.fill('Focus more on trust and on pacing with anxious clients.');
     await button('Refine Analysis').click();
@@ -202,10 +220,10 @@ describe('knowledge-capture journey', () => {
       async () => (await refinement.inputValue()) === '',
     );
     await button('Refine Analysis').waitFor();
-    expect(dialogs.some((d) => d.startsWith('Error'))).toBe(false);
+    expect(await page.locator('[data-toast="error"]').count()).toBe(0);
 
     await button('Validate & Save').click();
-    await dialogShown('Your input has been saved successfully!');
+    await toast('Your input has been saved successfully!').waitFor({ timeout: 20_000 });
     await page.waitForURL((u) => /^\/maya\/contribution\/[^/]+$/.test(u.pathname));
     const contributionPath = pathOf(page);
 
@@ -248,11 +266,13 @@ describe('knowledge-capture journey', () => {
     );
 
     await button('Save Changes').click();
-    await dialogShown('Contribution saved successfully!');
+    await toast('Contribution saved successfully!').waitFor({ timeout: 20_000 });
     await waitUntil(
       'the editor is clean',
       async () => (await page.getByText('Unsaved Changes').count()) === 0,
     );
+
+    expect(await page.locator('[data-toast="error"]').count()).toBe(0);
 
     // A reload shows what was saved.
     await page.reload();
@@ -267,7 +287,8 @@ describe('knowledge-capture journey', () => {
     const insightTexts = await cardTexts(insightCards());
     expect(insightTexts.filter((t) => t?.includes(removed))).toHaveLength(removedCopies.length - 1);
     await page.getByText(/^Edited on .+ at .+$/).waitFor();
-    expect(dialogs.some((d) => d.startsWith('Error') || d.startsWith('Failed'))).toBe(false);
+    // The confirmation is the only native dialog left (issue 14: no alert()).
+    expect(dialogs).toEqual(['Are you sure you want to remove this insight?']);
 
     // Back to the capture page, where the contribution is listed and opens again.
     await page.getByRole('link', { name: 'Back', exact: true }).click();

@@ -120,7 +120,7 @@ describe('organisation landing page', () => {
     });
   });
 
-  it('alerts when required fields are missing and sends nothing', async () => {
+  it('says at the fields what is missing or wrong, all at once, and sends nothing', async () => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -130,17 +130,43 @@ describe('organisation landing page', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/contact')) contactRequests.push(request.url());
     });
+    const form = page.locator('#contact form');
+    const errorOf = async (label: string) => {
+      const ids =
+        (await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
+      return ids ? ((await page.locator(`#${ids}`).textContent()) ?? '').trim() : '';
+    };
 
+    // Name and message missing, email blank: the spec's message and every field's own.
     await fillContactForm({
-      name: 'Ada Lovelace',
+      name: '',
       email: '   ',
       organization: 'Analytical Engines',
-      message: 'Hello',
+      message: '',
     });
     await contactButton('Send Message').click();
+    await form.getByRole('alert').getByText('Please fill in all required fields').waitFor();
+    expect(await errorOf('Name')).toBe('Please enter your name');
+    expect(await errorOf('Email')).toBe('Please enter your email address');
+    expect(await errorOf('Message')).toBe('Please enter a message');
+    expect(await errorOf('Organization')).toBe('');
+    expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    // The first field to fix has the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+
+    // An address that cannot be one is caught before sending, with a visible reason.
+    await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await page.getByLabel('Message', { exact: true }).fill('Hello');
+    await page.getByLabel('Email', { exact: true }).fill('ada@engines');
+    expect(await errorOf('Name')).toBe('');
+    await contactButton('Send Message').click();
+    await form.getByRole('alert').getByText('Please enter a valid email address').waitFor();
+    expect(await errorOf('Email')).toBe('Please enter a valid email address');
     await page.waitForTimeout(300);
 
-    expect(dialogs).toEqual(['Please fill in all required fields']);
+    expect(dialogs).toEqual([]);
     expect(contactRequests).toEqual([]);
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
     expect(await page.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
@@ -181,6 +207,8 @@ describe('organisation landing page', () => {
 
       await contactButton('Error - Try Again').waitFor({ timeout: 20_000 });
       const errorShownAt = Date.now();
+      // The reason is said in words, not only by the button's colour.
+      await page.getByText(/^Your message was not sent: .+\. Please try again\.$/).waitFor();
       // Nothing was sent, so the visitor's text stays for the retry.
       expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
         'Is anyone there?',

@@ -173,8 +173,26 @@ describe('natural matchmaker journey', () => {
     const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim();
     expect(name).toBeTruthy();
     await page.getByRole('button', { name: 'Try Another Match' }).waitFor();
-    await page.getByRole('button', { name: 'Book First Session' }).waitFor();
-    await page.getByText('Booking opens soon').waitFor();
+
+    // 'Book First Session' opens the request form (issue 14: it was disabled), checks it
+    // all at once, sends it, and the request's status shows in its place.
+    await page.getByRole('button', { name: 'Book First Session' }).click();
+    const booking = page.getByRole('form', { name: 'Book a first session' });
+    await booking.getByRole('button', { name: 'Send Request' }).click();
+    for (const message of [
+      'Please write a short message to the therapist',
+      'Please say when you could meet',
+      'Please choose online or in person',
+    ]) {
+      await booking.getByText(message, { exact: true }).waitFor();
+    }
+    await booking.getByLabel('Message').fill('I would like to talk about stress at work.');
+    await booking.getByLabel('Preferred times').fill('Weekday mornings');
+    await booking.getByRole('radio', { name: /^Online/ }).check();
+    await booking.getByRole('button', { name: 'Send Request' }).click();
+    const request = page.getByTestId('session-request');
+    await request.getByText('Pending', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await request.textContent()).toContain(`First session with ${name}`);
 
     // Built for 360 px: nothing runs off the side.
     const overflow = await page.evaluate(

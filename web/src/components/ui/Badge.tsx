@@ -1,20 +1,29 @@
 import type { ReactNode } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
 
-export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success' | 'warning' | 'danger';
+const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+  {
+    variants: {
+      tone: {
+        neutral: 'bg-subtle text-fg-body ring-line',
+        brand: 'bg-primary-soft text-primary-soft-fg ring-primary-line',
+        accent: 'bg-info-soft text-info-text ring-info-line',
+        success: 'bg-success-soft text-success-soft-fg ring-success-line',
+        warning: 'bg-warning-soft text-warning-soft-fg ring-warning-line',
+        danger: 'bg-danger-soft text-danger-soft-fg ring-danger-line',
+      },
+    },
+    defaultVariants: { tone: 'neutral' },
+  },
+);
 
-const tones: Record<BadgeTone, string> = {
-  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
-  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
-  accent: 'bg-accent-50 text-accent-800 ring-accent-200',
-  success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  warning: 'bg-amber-100 text-amber-900 ring-amber-300',
-  danger: 'bg-red-50 text-red-800 ring-red-200',
-};
+export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
 
-/** A small label: tags, counts, 'Unsaved Changes', 'Recommended Match for You'. */
+/** A small label: tags, counts, statuses, 'Unsaved Changes', 'Recommended Match for You'. */
 export function Badge({
-  tone = 'neutral',
+  tone,
   children,
   className,
 }: {
@@ -22,15 +31,5 @@ export function Badge({
   children: ReactNode;
   className?: string;
 }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn(badgeVariants({ tone }), className)}>{children}</span>;
 }

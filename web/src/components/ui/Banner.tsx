@@ -4,10 +4,10 @@ import { cn } from './cn';
 export type BannerTone = 'error' | 'warning' | 'success' | 'info';
 
 const tones: Record<BannerTone, string> = {
-  error: 'border-red-200 bg-red-50 text-red-800',
-  warning: 'border-amber-200 bg-amber-50 text-amber-900',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  info: 'border-accent-200 bg-accent-50 text-accent-900',
+  error: 'border-danger-line bg-danger-soft text-danger-soft-fg',
+  warning: 'border-warning-line bg-warning-soft text-warning-soft-fg',
+  success: 'border-success-line bg-success-soft text-success-soft-fg',
+  info: 'border-info-line bg-info-soft text-info-soft-fg',
 };
 
 const icons: Record<BannerTone, string> = {

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cardVariants } from './card-variants';
 import { cn } from './cn';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -28,24 +29,21 @@ export function Card({
   const pad = padding === 'lg' ? 'p-6 sm:p-8' : 'p-5 sm:p-6';
   const Tag = title ? 'section' : 'div';
   return (
-    <Tag
-      className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)}
-      {...rest}
-    >
+    <Tag className={cn(cardVariants(), className)} {...rest}>
       {(title || actions) && (
         <header
           className={cn('flex flex-wrap items-start justify-between gap-3', pad, 'pb-0 sm:pb-0')}
         >
           <div className="min-w-0 space-y-1">
-            {title && <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>}
-            {description && <p className="text-sm text-slate-600">{description}</p>}
+            {title && <Heading className="text-lg font-semibold text-fg">{title}</Heading>}
+            {description && <p className="text-sm text-fg-muted">{description}</p>}
           </div>
           {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
         </header>
       )}
       <div className={pad}>{children}</div>
       {footer && (
-        <footer className="flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50 px-5 py-4 sm:px-6">
+        <footer className="flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-line bg-canvas px-5 py-4 sm:px-6">
           {footer}
         </footer>
       )}

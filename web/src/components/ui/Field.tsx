@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import {
+  controlVariants,
+  errorClasses,
+  hintClasses,
+  labelClasses,
+  requiredMarkClasses,
+} from './field-variants';
 
 export interface FieldProps {
   /** The visible label; every control has one. */
@@ -17,16 +24,9 @@ export function describedBy(id: string, { hint, error }: Pick<FieldProps, 'hint'
   return ids || undefined;
 }
 
-export const controlClasses = cn(
-  'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm',
-  'placeholder:text-slate-400 transition-colors',
-  'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30',
-  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
-  'aria-invalid:border-red-500',
-);
-
-export function controlBorder(error: ReactNode): string {
-  return error ? 'border-red-500' : 'border-slate-300';
+/** The classes of a control, red-bordered when it has an error. */
+export function controlClasses(error: ReactNode, className?: string): string {
+  return cn(controlVariants({ invalid: Boolean(error) }), className);
 }
 
 /** Label, control, hint and error laid out the same way for every input. */
@@ -41,25 +41,22 @@ export function Field({
 }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
-      <label
-        htmlFor={id}
-        className={cn('block text-sm font-medium text-slate-800', hideLabel && 'sr-only')}
-      >
+      <label htmlFor={id} className={cn(labelClasses, hideLabel && 'sr-only')}>
         {label}
         {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
+          <span className={requiredMarkClasses} aria-hidden="true">
             *
           </span>
         )}
       </label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-500">
+        <p id={`${id}-hint`} className={hintClasses}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className={errorClasses}>
           {error}
         </p>
       )}

@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { cn } from './cn';
-import { Field, controlBorder, controlClasses, describedBy, type FieldProps } from './Field';
+import { Field, controlClasses, describedBy, type FieldProps } from './Field';
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & FieldProps;
 
@@ -24,7 +23,7 @@ export function Input({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, { hint, error })}
-        className={cn(controlClasses, controlBorder(error), className)}
+        className={controlClasses(error, className)}
         {...rest}
       />
     </Field>

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from './cn';
 
 export interface NavItem {
@@ -9,8 +10,9 @@ export interface NavItem {
 }
 
 /**
- * Section navigation of a portal: a wrapping row of tabs on phones, a side column from
- * `md` up when `orientation` is vertical. The current page is marked with aria-current.
+ * Section navigation of a portal: one row of tabs that scrolls sideways on phones (it never
+ * wraps onto a second row), a side column from `md` up when `orientation` is vertical.
+ * The current page is marked with aria-current and scrolled into view.
  */
 export function NavTabs({
   items,
@@ -23,11 +25,31 @@ export function NavTabs({
   orientation?: 'horizontal' | 'vertical';
 }) {
   const vertical = orientation === 'vertical';
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the current tab may sit beyond the right edge: bring it into the row's view
+  // (sideways only; the page itself does not move).
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    // The row is `relative`, so offsetLeft is measured from its own left edge.
+    const left = current.offsetLeft;
+    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - 16;
+    }
+  }, [pathname]);
   return (
-    <nav aria-label={label}>
-      <ul className={cn('flex flex-wrap gap-1', vertical && 'md:flex-col md:flex-nowrap')}>
+    <nav aria-label={label} className="-mx-4 min-w-0 sm:mx-0">
+      <ul
+        ref={list}
+        className={cn(
+          'relative flex snap-x scroll-px-4 gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:scroll-px-0 sm:px-0',
+          vertical ? 'md:flex-col md:overflow-visible md:pb-0' : 'border-b border-line',
+        )}
+      >
         {items.map((item) => (
-          <li key={item.to} className="shrink-0">
+          <li key={item.to} className="shrink-0 snap-start">
             <NavLink
               to={item.to}
               end={item.end}
@@ -35,8 +57,8 @@ export function NavTabs({
                 cn(
                   'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                   isActive
-                    ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    ? 'bg-primary-soft text-primary-soft-fg ring-1 ring-primary-line ring-inset'
+                    : 'text-fg-muted hover:bg-subtle hover:text-fg',
                 )
               }
             >

@@ -16,11 +16,9 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
       <div className="min-w-0 space-y-1.5">
-        {eyebrow && <p className="text-sm font-medium text-brand-700">{eyebrow}</p>}
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {title}
-        </h1>
-        {description && <p className="max-w-2xl text-base text-slate-600">{description}</p>}
+        {eyebrow && <p className="text-sm font-medium text-primary-text">{eyebrow}</p>}
+        <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{title}</h1>
+        {description && <p className="max-w-2xl text-base text-fg-muted">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>

@@ -25,9 +25,9 @@ export function ProgressBar({
   return (
     <div className={cn('space-y-1.5', className)}>
       {showValue && (
-        <div className="flex justify-between text-sm text-slate-600">
+        <div className="flex justify-between text-sm text-fg-muted">
           <span>{label}</span>
-          <span className="font-medium tabular-nums text-slate-800">{percent}%</span>
+          <span className="font-medium tabular-nums text-fg">{percent}%</span>
         </div>
       )}
       <div
@@ -36,12 +36,12 @@ export function ProgressBar({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        className="h-2 w-full overflow-hidden rounded-full bg-line"
       >
         <div
           className={cn(
             'h-full rounded-full transition-[width] duration-500 ease-out',
-            tone === 'brand' ? 'bg-brand-600' : 'bg-accent-500',
+            tone === 'brand' ? 'bg-primary' : 'bg-info-text',
           )}
           style={{ width: `${percent}%` }}
         />

@@ -1,6 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
-import { Field, controlBorder, controlClasses, describedBy, type FieldProps } from './Field';
+import { Field, controlClasses, describedBy, type FieldProps } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -36,7 +36,7 @@ export function Select({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(selectId, { hint, error })}
-        className={cn(controlClasses, controlBorder(error), 'pr-8', className)}
+        className={controlClasses(error, cn('pr-8', className))}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -48,9 +48,9 @@ export function Spinner({
 /** A centred spinner with visible text, for a screen that is loading. */
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-brand-700">
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-primary-text">
       <Spinner size="lg" label={label} />
-      <p className="text-sm text-slate-600" aria-hidden="true">
+      <p className="text-sm text-fg-muted" aria-hidden="true">
         {label}
       </p>
     </div>

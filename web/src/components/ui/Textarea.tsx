@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
-import { Field, controlBorder, controlClasses, describedBy, type FieldProps } from './Field';
+import { Field, controlClasses, describedBy, type FieldProps } from './Field';
 
 export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> &
   FieldProps & {
@@ -32,13 +32,7 @@ export function Textarea({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, { hint, error })}
-          className={cn(
-            controlClasses,
-            controlBorder(error),
-            'resize-y',
-            action ? 'pr-14' : undefined,
-            className,
-          )}
+          className={controlClasses(error, cn('resize-y', action && 'pr-14', className))}
           {...rest}
         />
         {action && <div className="absolute right-2 bottom-2">{action}</div>}

@@ -2,7 +2,14 @@
 export { AppLayout } from './AppLayout';
 export { Badge, type BadgeTone } from './Badge';
 export { Banner, type BannerTone } from './Banner';
-export { Button, ButtonLink, buttonClasses, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  Button,
+  ButtonLink,
+  buttonClasses,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonVariant,
+} from './Button';
 export { Card, type CardProps } from './Card';
 export { cn } from './cn';
 export { Input, type InputProps } from './Input';
@@ -10,6 +17,8 @@ export { Logo } from './Logo';
 export { NavTabs, type NavItem } from './NavTabs';
 export { PageHeader } from './PageHeader';
 export { ProgressBar, toPercent } from './ProgressBar';
+export { RadioGroup, type RadioOption } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { LoadingScreen, Spinner } from './Spinner';
 export { Textarea, type TextareaProps } from './Textarea';
+export { ToastProvider, useToast, type Toaster, type ToastTone } from './Toast';

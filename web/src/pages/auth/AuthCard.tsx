@@ -1,29 +1,27 @@
 import type { ReactNode } from 'react';
 import { AppLayout, Card } from '../../components/ui';
 
-/** The frame of /login and /register: a centred card under the app header. */
+/** The frame of /login and /register: a centred card under the app header (Home, Login, Register). */
 export function AuthCard({
   title,
   description,
-  headerAction,
   footer,
   children,
 }: {
   title: string;
   description: string;
-  headerAction: ReactNode;
   footer: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <AppLayout width="sm" actions={headerAction}>
+    <AppLayout width="sm">
       <div className="animate-fade-in sm:pt-4">
         <div className="mb-6 text-center">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-1.5 text-slate-600">{description}</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-fg">{title}</h1>
+          <p className="mt-1.5 text-fg-muted">{description}</p>
         </div>
         <Card padding="lg">{children}</Card>
-        <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
+        <p className="mt-6 text-center text-sm text-fg-muted">{footer}</p>
       </div>
     </AppLayout>
   );

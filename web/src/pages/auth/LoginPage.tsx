@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messageOr } from '../../api/client';
 import { afterLogin, login } from '../../auth';
-import { Banner, Button, ButtonLink, Input } from '../../components/ui';
+import { Banner, Button, Input } from '../../components/ui';
 import { AuthCard } from './AuthCard';
 
 interface LoginState {
   from?: unknown;
   message?: unknown;
+  /** Passed on to registration to preselect the role (the questionnaire asks for therapist). */
+  role?: unknown;
 }
 
 export default function LoginPage() {
@@ -36,15 +38,14 @@ export default function LoginPage() {
     <AuthCard
       title="Welcome back"
       description="Log in to continue to your Rapport account."
-      headerAction={
-        <ButtonLink to="/register" variant="ghost" size="sm">
-          Create account
-        </ButtonLink>
-      }
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-medium text-brand-700 hover:underline">
+          <Link
+            to="/register"
+            state={state.from ? { from: state.from, role: state.role } : undefined}
+            className="font-medium text-primary-text hover:underline"
+          >
             Register
           </Link>
         </>

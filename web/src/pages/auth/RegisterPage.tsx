@@ -1,84 +1,110 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { messageOr } from '../../api/client';
 import { afterRegistration, register } from '../../auth';
-import { Banner, Button, ButtonLink, Input, Select } from '../../components/ui';
+import { originPath } from '../../auth/redirects';
+import { Banner, Button, Input, Select } from '../../components/ui';
 import { AuthCard } from './AuthCard';
-import { validateRegistration, type FormProblem, type RegistrationForm } from './registration-form';
+import {
+  firstInvalid,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationForm,
+} from './registration-form';
 
 const roleOptions = [
   { value: 'client', label: 'Client seeking therapy' },
   { value: 'therapist', label: 'Therapist' },
 ] as const;
 
-const empty: RegistrationForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  role: 'client',
-};
+interface RegisterState {
+  /** Where the visitor was asked to register from (e.g. the questionnaire). */
+  from?: unknown;
+  /** The role to preselect. */
+  role?: unknown;
+}
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState(empty);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const state = (useLocation().state ?? {}) as RegisterState;
+  const [form, setForm] = useState<RegistrationForm>(() => ({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    role: state.role === 'therapist' ? 'therapist' : 'client',
+  }));
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const set = (field: keyof RegistrationForm) => (value: string) =>
-    setForm((f) => ({ ...f, [field]: value }));
-  const invalid = (field: keyof RegistrationForm) => problem?.field === field || undefined;
+  const set = (field: keyof RegistrationForm) => (value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // After a first attempt, each message goes away as its field is put right.
+    if (checked) setErrors(validateRegistration(next));
+  };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setServerError(null);
     const found = validateRegistration(form);
-    setProblem(found);
-    if (found) {
-      e.currentTarget.querySelector<HTMLElement>(`[name="${found.field}"]`)?.focus();
+    setErrors(found);
+    setChecked(true);
+    const first = firstInvalid(found);
+    if (first) {
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setSubmitting(true);
     try {
       const { confirmPassword: _confirm, ...input } = form;
       const user = await register({ ...input, email: input.email.trim() });
-      await navigate(afterRegistration(user.role), { replace: true });
+      // A therapist asked to register on the questionnaire goes back to it.
+      const back = user.role === 'therapist' ? originPath(state.from) : null;
+      await navigate(back ?? afterRegistration(user.role), { replace: true });
     } catch (err) {
       setServerError(messageOr(err, 'Registration failed'));
       setSubmitting(false);
     }
   }
 
-  const error = problem?.message ?? serverError;
+  const count = Object.keys(errors).length;
   return (
     <AuthCard
       title="Create your account"
       description="Find a therapist who fits you, or join as a therapist."
-      headerAction={
-        <ButtonLink to="/login" variant="ghost" size="sm">
-          Log in
-        </ButtonLink>
-      }
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          <Link
+            to="/login"
+            state={state.from ? { from: state.from } : undefined}
+            className="font-medium text-primary-text hover:underline"
+          >
             Log in
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Register">
-        {error && <Banner tone="error">{error}</Banner>}
+        {serverError && <Banner tone="error">{serverError}</Banner>}
+        {count > 0 && (
+          <Banner tone="error">
+            {count === 1
+              ? 'Please correct the highlighted field.'
+              : `Please correct the ${count} highlighted fields.`}
+          </Banner>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Input
             label="First name"
             name="firstName"
             autoComplete="given-name"
             required
-            aria-invalid={invalid('firstName')}
+            error={errors.firstName}
             value={form.firstName}
             onChange={(e) => set('firstName')(e.target.value)}
           />
@@ -87,7 +113,7 @@ export default function RegisterPage() {
             name="lastName"
             autoComplete="family-name"
             required
-            aria-invalid={invalid('lastName')}
+            error={errors.lastName}
             value={form.lastName}
             onChange={(e) => set('lastName')(e.target.value)}
           />
@@ -98,7 +124,7 @@ export default function RegisterPage() {
           name="email"
           autoComplete="email"
           required
-          aria-invalid={invalid('email')}
+          error={errors.email}
           value={form.email}
           onChange={(e) => set('email')(e.target.value)}
         />
@@ -109,7 +135,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           required
           hint="At least 8 characters."
-          aria-invalid={invalid('password')}
+          error={errors.password}
           value={form.password}
           onChange={(e) => set('password')(e.target.value)}
         />
@@ -119,7 +145,7 @@ export default function RegisterPage() {
           name="confirmPassword"
           autoComplete="new-password"
           required
-          aria-invalid={invalid('confirmPassword')}
+          error={errors.confirmPassword}
           value={form.confirmPassword}
           onChange={(e) => set('confirmPassword')(e.target.value)}
         />

@@ -1,4 +1,6 @@
 /** Spec §5 "Account registration", checked before anything is sent. */
+import { formMessages } from '@rapport/contracts/constants';
+import { containsLetter } from '../names';
 export interface RegistrationForm {
   firstName: string;
   lastName: string;
@@ -8,32 +10,41 @@ export interface RegistrationForm {
   role: 'client' | 'therapist';
 }
 
-export interface FormProblem {
-  field: keyof RegistrationForm;
-  message: string;
-}
+export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
+
+/** The fields in the order they appear: the first with a problem takes focus. */
+export const fieldOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+] as const satisfies ReadonlyArray<keyof RegistrationForm>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The first problem with the form, in the order the fields appear; null when valid. */
-export function validateRegistration(form: RegistrationForm): FormProblem | null {
-  const required: Array<[keyof RegistrationForm, string]> = [
-    ['firstName', 'First name is required'],
-    ['lastName', 'Last name is required'],
-    ['email', 'Email is required'],
-  ];
-  for (const [field, message] of required) {
-    if (form[field].trim() === '') return { field, message };
+/** Every problem of the form at once, by field; empty when it can be sent. */
+export function validateRegistration(form: RegistrationForm): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (form.firstName.trim() === '') errors.firstName = 'First name is required';
+  else if (!containsLetter(form.firstName)) errors.firstName = formMessages.nameLetters;
+  if (form.lastName.trim() === '') errors.lastName = 'Last name is required';
+  else if (!containsLetter(form.lastName)) errors.lastName = formMessages.nameLetters;
+  if (form.email.trim() === '') errors.email = 'Email is required';
+  else if (!emailPattern.test(form.email.trim())) {
+    errors.email = 'Please enter a valid email address';
   }
-  if (!emailPattern.test(form.email.trim())) {
-    return { field: 'email', message: 'Please enter a valid email address' };
+  if (form.password === '') errors.password = 'Password is required';
+  else if (form.password.length < 8) {
+    errors.password = 'Password must be at least 8 characters long';
   }
-  if (form.password === '') return { field: 'password', message: 'Password is required' };
-  if (form.password.length < 8) {
-    return { field: 'password', message: 'Password must be at least 8 characters long' };
+  if (form.password !== '' && form.password !== form.confirmPassword) {
+    errors.confirmPassword = 'Passwords do not match';
   }
-  if (form.password !== form.confirmPassword) {
-    return { field: 'confirmPassword', message: 'Passwords do not match' };
-  }
-  return null;
+  return errors;
+}
+
+/** The first field with a problem, in page order; null when there is none. */
+export function firstInvalid(errors: RegistrationErrors): keyof RegistrationForm | null {
+  return fieldOrder.find((field) => errors[field]) ?? null;
 }

@@ -11,7 +11,10 @@ import { useAssessment } from './useAssessment';
 /** The assessment once questions are there: questions, completion, therapist list. */
 export function Assessment({ questions }: { questions: readonly AssessmentQuestion[] }) {
   const { user } = useAuth();
-  const { state, current, total, next, send } = useAssessment(questions, user?.id ?? '');
+  const { state, current, total, next, send, answerProblem } = useAssessment(
+    questions,
+    user?.id ?? '',
+  );
   // Focus follows the question only once the person has moved; on arrival it stays put.
   const [moved, setMoved] = useState(false);
   useViewChangeFocus(state.view);
@@ -32,6 +35,7 @@ export function Assessment({ questions }: { questions: readonly AssessmentQuesti
             index={state.index}
             total={total}
             answer={state.answers[current.id] ?? ''}
+            error={answerProblem}
             sending={state.sending}
             focusOnMount={moved}
             onEdit={(text) => send({ type: 'edit', questionId: current.id, text })}

@@ -25,7 +25,7 @@ export function CompletionView({
         <RecommendationCard recommendation={recommendation} onShowTherapists={onShowTherapists} />
       ) : (
         <Card title="No recommendation yet">
-          <p className="text-slate-600">
+          <p className="text-fg-muted">
             We couldn&apos;t recommend a therapist right now. Your answers are saved.
           </p>
           {therapists.length > 0 && (
@@ -45,7 +45,7 @@ export function CompletionView({
         </Button>
       </div>
 
-      <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-900">
+      <p className="rounded-xl bg-info-soft px-4 py-3 text-sm text-info-soft-fg">
         Tip: your therapist matches come from asking &apos;How can we help you today?&apos; in your
         dashboard.
       </p>

@@ -22,7 +22,7 @@ export function CrisisPanel({ notice }: { notice: CrisisNotice }) {
       role="alert"
       tabIndex={-1}
       aria-labelledby="crisis-title"
-      className="mb-6 rounded-2xl border-2 border-red-300 bg-red-50 p-5 text-red-900 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-red-500 sm:p-6"
+      className="mb-6 rounded-2xl border-2 border-danger-line bg-danger-soft p-5 text-danger-soft-fg shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-danger sm:p-6"
     >
       <h2 id="crisis-title" className="text-lg font-semibold">
         You don&apos;t have to go through this alone
@@ -33,12 +33,12 @@ export function CrisisPanel({ notice }: { notice: CrisisNotice }) {
           {notice.resources.map((r) => (
             <li
               key={`${r.name}-${r.contact}`}
-              className="rounded-xl bg-white/70 p-3 ring-1 ring-red-200"
+              className="rounded-xl bg-surface/70 p-3 ring-1 ring-danger-line"
             >
               <p className="font-semibold">
                 {r.name}: <ContactText contact={r.contact} />
               </p>
-              {r.description && <p className="mt-1 text-sm text-red-800">{r.description}</p>}
+              {r.description && <p className="mt-1 text-sm text-danger-soft-fg">{r.description}</p>}
             </li>
           ))}
         </ul>
@@ -51,7 +51,7 @@ function ContactText({ contact }: { contact: string }) {
   const href = contactHref(contact);
   if (!href) return <span>{contact}</span>;
   return (
-    <a href={href} className="underline underline-offset-2 hover:text-red-700">
+    <a href={href} className="underline underline-offset-2 hover:text-danger-text">
       {contact}
     </a>
   );

@@ -4,10 +4,10 @@ import { ButtonLink, Card } from '../../components/ui';
 export function NoQuestions() {
   return (
     <Card padding="lg" className="text-center">
-      <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">
+      <h1 className="text-xl font-semibold text-fg sm:text-2xl">
         No Assessment Questions Available
       </h1>
-      <p className="mx-auto mt-3 max-w-prose text-slate-600">
+      <p className="mx-auto mt-3 max-w-prose text-fg-muted">
         Our therapists haven&apos;t added any assessment questions yet. Please check back later.
       </p>
       <ButtonLink to="/client-profile" variant="secondary" className="mt-6">

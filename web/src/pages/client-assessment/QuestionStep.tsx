@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { AssessmentQuestion } from '@rapport/contracts';
 import { Button, Card, ProgressBar, Textarea } from '../../components/ui';
 import { MicButton } from '../../speech/MicButton';
@@ -11,6 +11,8 @@ export interface QuestionStepProps {
   index: number;
   total: number;
   answer: string;
+  /** Why the answer cannot be sent yet (spec §8 'Please provide an answer before continuing'). */
+  error?: string | null;
   sending: boolean;
   /** Move focus to the question (after Next or Previous, not on first load). */
   focusOnMount: boolean;
@@ -29,6 +31,7 @@ export function QuestionStep({
   index,
   total,
   answer,
+  error,
   sending,
   focusOnMount,
   onEdit,
@@ -38,6 +41,7 @@ export function QuestionStep({
 }: QuestionStepProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [interim, setInterim] = useState('');
   const dictation = useDictation({
     continuous: true,
@@ -55,6 +59,11 @@ export function QuestionStep({
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
 
+  // An empty answer is refused at the field: the cursor goes there to type it.
+  useEffect(() => {
+    if (error) form.current?.querySelector('textarea')?.focus();
+  }, [error]);
+
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     dictation.stop();
@@ -70,9 +79,9 @@ export function QuestionStep({
   return (
     <section aria-labelledby={headingId}>
       <Card padding="lg" className="animate-fade-in">
-        <form onSubmit={submit} noValidate className="space-y-6">
+        <form ref={form} onSubmit={submit} noValidate className="space-y-6">
           <div className="space-y-2">
-            <p className="text-sm font-medium text-brand-700">
+            <p className="text-sm font-medium text-primary-text">
               Question {index + 1} of {total}
             </p>
             <ProgressBar value={progressPercent(index, total)} label="Assessment progress" />
@@ -83,19 +92,19 @@ export function QuestionStep({
               id={headingId}
               ref={heading}
               tabIndex={-1}
-              className="text-xl font-semibold text-slate-900 outline-none sm:text-2xl"
+              className="text-xl font-semibold text-fg outline-none sm:text-2xl"
             >
               {question.text}
             </h2>
             {question.source?.therapist && (
-              <p className="text-sm text-slate-500">
+              <p className="text-sm text-fg-subtle">
                 Contributed by Dr. {question.source.therapist}
               </p>
             )}
           </div>
 
           {question.reasoning && (
-            <div className="rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-900">
+            <div className="rounded-xl bg-info-soft px-4 py-3 text-sm text-info-soft-fg">
               <h3 className="font-semibold">Why we&apos;re asking</h3>
               <p className="mt-1">{question.reasoning}</p>
             </div>
@@ -106,6 +115,7 @@ export function QuestionStep({
               label="Your answer"
               rows={6}
               value={answer}
+              error={error ?? undefined}
               readOnly={sending}
               placeholder="Type your answer, or use the microphone to dictate it."
               onChange={(e) => onEdit(e.target.value)}
@@ -118,10 +128,10 @@ export function QuestionStep({
               }
             />
             {dictation.listening && (
-              <p className="text-sm text-slate-500" aria-live="polite">
+              <p className="text-sm text-fg-subtle" aria-live="polite">
                 Listening...{' '}
                 {interim && (
-                  <span className="text-slate-400 italic" aria-hidden="true">
+                  <span className="text-fg-subtle italic" aria-hidden="true">
                     {interim}
                   </span>
                 )}

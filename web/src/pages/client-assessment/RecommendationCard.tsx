@@ -19,12 +19,12 @@ export function RecommendationCard({
       <div className="space-y-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-xl font-semibold text-slate-900">{therapist.name}</h3>
-            <p className="text-sm text-slate-600">
+            <h3 className="text-xl font-semibold text-fg">{therapist.name}</h3>
+            <p className="text-sm text-fg-muted">
               {therapist.specialty} · {yearsOfExperience(therapist.experience)}
             </p>
             {therapist.style && (
-              <p className="mt-1 text-sm text-slate-600">Approach: {therapist.style}</p>
+              <p className="mt-1 text-sm text-fg-muted">Approach: {therapist.style}</p>
             )}
           </div>
           <Badge tone="success" className="text-sm">
@@ -33,14 +33,17 @@ export function RecommendationCard({
         </div>
 
         <div className="space-y-2">
-          <h4 className="font-semibold text-slate-900">Why You&apos;ll Work Well Together</h4>
-          {matchReasoning && <p className="text-slate-700">{matchReasoning}</p>}
+          <h4 className="font-semibold text-fg">Why You&apos;ll Work Well Together</h4>
+          {matchReasoning && <p className="text-fg-body">{matchReasoning}</p>}
           {reasons.length > 0 && (
             <ul className="space-y-2">
               {reasons.map((r) => (
-                <li key={`${r.dimension}-${r.label}`} className="rounded-lg bg-brand-50 px-3 py-2">
-                  <p className="text-sm font-medium text-brand-900">{r.label}</p>
-                  <p className="text-sm text-slate-700">{r.explanation}</p>
+                <li
+                  key={`${r.dimension}-${r.label}`}
+                  className="rounded-lg bg-primary-soft px-3 py-2"
+                >
+                  <p className="text-sm font-medium text-primary-soft-fg">{r.label}</p>
+                  <p className="text-sm text-fg-body">{r.explanation}</p>
                 </li>
               ))}
             </ul>
@@ -49,14 +52,14 @@ export function RecommendationCard({
 
         {alternatives.length > 0 && (
           <div className="space-y-2">
-            <h4 className="font-semibold text-slate-900">Other good matches</h4>
-            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            <h4 className="font-semibold text-fg">Other good matches</h4>
+            <ul className="divide-y divide-line rounded-lg border border-line">
               {alternatives.map((a) => (
                 <li key={a.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
-                  <span className="font-medium text-slate-800">
-                    {a.name} <span className="font-normal text-slate-500">· {a.specialty}</span>
+                  <span className="font-medium text-fg">
+                    {a.name} <span className="font-normal text-fg-subtle">· {a.specialty}</span>
                   </span>
-                  <span className="tabular-nums text-slate-600">{toPercent(a.matchScore)}%</span>
+                  <span className="tabular-nums text-fg-muted">{toPercent(a.matchScore)}%</span>
                 </li>
               ))}
             </ul>

@@ -25,7 +25,7 @@ export function TherapistList({
       />
       {therapists.length === 0 ? (
         <Card>
-          <p className="text-slate-600">No therapists are available right now.</p>
+          <p className="text-fg-muted">No therapists are available right now.</p>
         </Card>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -48,22 +48,24 @@ function TherapistEntry({
   recommended: boolean;
 }) {
   return (
-    <Card className={recommended ? 'h-full border-brand-300 ring-2 ring-brand-200' : 'h-full'}>
+    <Card
+      className={recommended ? 'h-full border-primary-line ring-2 ring-primary-line' : 'h-full'}
+    >
       <div className="space-y-3">
         {recommended && <Badge tone="brand">Recommended Match for You</Badge>}
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">{therapist.name}</h2>
-          <p className="text-sm text-slate-600">{therapist.specialty}</p>
+          <h2 className="text-lg font-semibold text-fg">{therapist.name}</h2>
+          <p className="text-sm text-fg-muted">{therapist.specialty}</p>
         </div>
         <dl className="space-y-1 text-sm">
           <div>
             <dt className="sr-only">Experience</dt>
-            <dd className="text-slate-700">{yearsOfExperience(therapist.experience)}</dd>
+            <dd className="text-fg-body">{yearsOfExperience(therapist.experience)}</dd>
           </div>
           {therapist.style && (
             <div className="flex gap-1">
-              <dt className="font-medium text-slate-800">Approach:</dt>
-              <dd className="text-slate-700">{therapist.style}</dd>
+              <dt className="font-medium text-fg">Approach:</dt>
+              <dd className="text-fg-body">{therapist.style}</dd>
             </div>
           )}
         </dl>

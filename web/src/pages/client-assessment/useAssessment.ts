@@ -1,7 +1,8 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentQuestion } from '@rapport/contracts';
 import { api } from '../../api/client';
+import { useToast } from '../../components/ui';
 import { profileQueryKey } from '../client-portal/useClientProfile';
 import {
   answerError,
@@ -16,13 +17,13 @@ import { analysisResponses } from './relationship-keys';
 /**
  * The assessment's calls around the pure state machine: Next sends the answer
  * (process-response); after the last one the whole set is analysed (analyze-responses).
+ * An empty answer is said at the field ('Please provide an answer before continuing'); a
+ * failed call in the toast region, and the typed answer stays.
  */
-export function useAssessment(
-  questions: readonly AssessmentQuestion[],
-  userId: string,
-  alert: (message: string) => void = (m) => window.alert(m),
-) {
+export function useAssessment(questions: readonly AssessmentQuestion[], userId: string) {
   const [state, dispatch] = useReducer(assessmentStep, initialAssessment);
+  const toast = useToast();
+  const [answerProblem, setAnswerProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const total = questions.length;
   const current = questions[state.index];
@@ -32,9 +33,10 @@ export function useAssessment(
     const text = state.answers[current.id] ?? '';
     const invalid = answerError(text);
     if (invalid) {
-      alert(invalid);
+      setAnswerProblem(invalid);
       return;
     }
+    setAnswerProblem(null);
     dispatch({ type: 'send-start' });
     try {
       const saved = await api('client-profile.process-response', {
@@ -62,13 +64,17 @@ export function useAssessment(
       startProfileGeneration(userId, refreshProfile);
     } catch {
       dispatch({ type: 'send-failed' });
-      alert(messages.processingFailed);
+      toast.error(messages.processingFailed);
     }
-  }, [alert, current, queryClient, questions, state, total, userId]);
+  }, [current, queryClient, questions, state, toast, total, userId]);
 
-  const send = useCallback((event: AssessmentEvent) => dispatch(event), []);
+  const send = useCallback((event: AssessmentEvent) => {
+    // Typing, or moving to another question, answers the message about an empty answer.
+    if (event.type !== 'send-start' && event.type !== 'send-failed') setAnswerProblem(null);
+    dispatch(event);
+  }, []);
 
-  return { state, current, total, next, send };
+  return { state, current, total, next, send, answerProblem };
 }
 
 /**

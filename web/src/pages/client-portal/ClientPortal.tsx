@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useAuth, useLogout } from '../../auth';
-import { AppLayout, Button, ButtonLink, NavTabs, PageHeader } from '../../components/ui';
+import { useAuth } from '../../auth';
+import { AppLayout, NavTabs, PageHeader } from '../../components/ui';
 
 const tabs = [
   { to: '.', label: 'Dashboard', end: true },
@@ -9,28 +9,15 @@ const tabs = [
 ] as const;
 
 /**
- * Placeholder frame of the client portal (spec §2): header with name, Home and Logout,
- * and the three sections. The sections themselves are built by issue 6. Serves both
- * /client-profile and /clientProfile, hence the relative tab links.
+ * The client portal's frame (spec §2): the app header (name, Home and Logout) and the
+ * three sections, as tabs that scroll sideways on a phone. Serves both /client-profile
+ * and /clientProfile, hence the relative tab links.
  */
 export default function ClientPortal() {
   const { user } = useAuth();
-  const logout = useLogout('/');
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
-    <AppLayout
-      actions={
-        <>
-          {name && <span className="hidden text-sm text-slate-600 sm:inline">{name}</span>}
-          <ButtonLink to="/" variant="ghost" size="sm">
-            Home
-          </ButtonLink>
-          <Button variant="secondary" size="sm" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </>
-      }
-    >
+    <AppLayout>
       <PageHeader title="Client Portal" description={name ? `Welcome, ${name}.` : undefined} />
       <div className="space-y-6">
         <NavTabs items={tabs} label="Client portal" />

@@ -16,7 +16,7 @@ export default function PersonalityTab() {
 
   return (
     <section aria-labelledby="client-tab-title" className="space-y-4">
-      <h2 id="client-tab-title" className="text-xl font-semibold text-slate-900">
+      <h2 id="client-tab-title" className="text-xl font-semibold text-fg">
         Personality Profile
       </h2>
       {generate.isError && <Banner tone="error">{messages.generationFailed}</Banner>}
@@ -31,10 +31,10 @@ export default function PersonalityTab() {
         </TakeAssessmentFirst>
       ) : state === 'missing' ? (
         <Card padding="lg" className="text-center">
-          <h3 className="text-lg font-semibold text-slate-900">
+          <h3 className="text-lg font-semibold text-fg">
             Your personality profile hasn&apos;t been generated yet
           </h3>
-          <p className="mx-auto mt-2 max-w-prose text-slate-600">
+          <p className="mx-auto mt-2 max-w-prose text-fg-muted">
             We&apos;ll read your assessment answers and describe how you relate, what you value and
             what kind of therapist may suit you.
           </p>

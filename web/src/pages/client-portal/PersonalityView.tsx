@@ -24,7 +24,7 @@ export function PersonalityView({
           </Button>
         }
       >
-        <div className="space-y-4 leading-relaxed text-slate-700" aria-busy={refreshing}>
+        <div className="space-y-4 leading-relaxed text-fg-body" aria-busy={refreshing}>
           {splitParagraphs(profile.personalityProfile).map((p, i) => (
             <p key={i} className="whitespace-pre-line">
               {p}
@@ -38,7 +38,7 @@ export function PersonalityView({
           <div className="space-y-5">
             {analysis.tags.length > 0 && (
               <div className="space-y-2">
-                <h4 className="text-sm font-medium text-slate-800">Personality tags</h4>
+                <h4 className="text-sm font-medium text-fg">Personality tags</h4>
                 <ul className="flex flex-wrap gap-1.5">
                   {analysis.tags.map((tag) => (
                     <li key={tag}>
@@ -50,8 +50,8 @@ export function PersonalityView({
             )}
             {analysis.summary && (
               <div className="space-y-1">
-                <h4 className="text-sm font-medium text-slate-800">Summary</h4>
-                <p className="text-slate-700">{analysis.summary}</p>
+                <h4 className="text-sm font-medium text-fg">Summary</h4>
+                <p className="text-fg-body">{analysis.summary}</p>
               </div>
             )}
             <ProgressBar value={analysis.matchScore} label="Match quality" showValue />

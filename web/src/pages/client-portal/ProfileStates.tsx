@@ -4,9 +4,9 @@ import { Banner, Button, ButtonLink, Card, Spinner } from '../../components/ui';
 
 export function ProfileLoading() {
   return (
-    <div className="flex items-center gap-3 py-8 text-brand-700">
+    <div className="flex items-center gap-3 py-8 text-primary-text">
       <Spinner label="" />
-      <p className="text-sm text-slate-600" role="status">
+      <p className="text-sm text-fg-muted" role="status">
         Loading your profile...
       </p>
     </div>
@@ -39,8 +39,8 @@ export function ProfileLoadError({
 export function TakeAssessmentFirst({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card padding="lg" className="text-center">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      <p className="mx-auto mt-2 max-w-prose text-slate-600">{children}</p>
+      <h3 className="text-lg font-semibold text-fg">{title}</h3>
+      <p className="mx-auto mt-2 max-w-prose text-fg-muted">{children}</p>
       <ButtonLink to="/client-assessment" className="mt-5">
         Take the Assessment
       </ButtonLink>

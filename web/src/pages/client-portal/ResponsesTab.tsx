@@ -8,7 +8,7 @@ export default function ResponsesTab() {
   const { query } = useClientProfile();
   return (
     <section aria-labelledby="client-tab-title" className="space-y-4">
-      <h2 id="client-tab-title" className="text-xl font-semibold text-slate-900">
+      <h2 id="client-tab-title" className="text-xl font-semibold text-fg">
         Session Responses
       </h2>
       {query.isPending ? (
@@ -30,16 +30,16 @@ function ResponseList({ responses }: { responses: ClientProfile['responses'] }) 
   return (
     <Accordion.Root
       type="multiple"
-      className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
     >
       {responses.map((r, i) => (
         <Accordion.Item key={`${r.questionId ?? ''}-${i}`} value={String(i)}>
           <Accordion.Header>
-            <Accordion.Trigger className="group flex w-full items-start justify-between gap-4 px-5 py-4 text-left text-base font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+            <Accordion.Trigger className="group flex w-full items-start justify-between gap-4 px-5 py-4 text-left text-base font-medium text-fg hover:bg-canvas focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus">
               <span className="min-w-0">{r.question}</span>
               <svg
                 viewBox="0 0 20 20"
-                className="mt-0.5 size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                className="mt-0.5 size-5 shrink-0 text-fg-subtle transition-transform group-data-[state=open]:rotate-180"
                 fill="currentColor"
                 aria-hidden="true"
               >
@@ -47,7 +47,7 @@ function ResponseList({ responses }: { responses: ClientProfile['responses'] }) 
               </svg>
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="px-5 pb-4 text-slate-700">
+          <Accordion.Content className="px-5 pb-4 text-fg-body">
             <p className="whitespace-pre-line">{r.answer}</p>
           </Accordion.Content>
         </Accordion.Item>

@@ -96,7 +96,7 @@ export function AccessGate({
       body = (
         <div
           role="status"
-          className="flex flex-col items-center gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center text-emerald-800"
+          className="flex flex-col items-center gap-4 rounded-2xl border border-success-line bg-success-soft px-6 py-10 text-center text-success-soft-fg"
         >
           <Spinner size="lg" label="" />
           <p className="text-lg font-semibold">{text.registrationSuccess}</p>

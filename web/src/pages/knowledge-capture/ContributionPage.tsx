@@ -71,7 +71,7 @@ function ContributionEditor({
           draft && (
             <>
               <time className="block">{draft.timestamp}</time>
-              {edited && <span className="block text-sm text-slate-500">{edited}</span>}
+              {edited && <span className="block text-sm text-fg-subtle">{edited}</span>}
             </>
           )
         }
@@ -122,7 +122,7 @@ function EditorBody({
       </Card>
 
       <Card title="Questions">
-        {groups.length === 0 && <p className="text-sm text-slate-500">No questions</p>}
+        {groups.length === 0 && <p className="text-sm text-fg-subtle">No questions</p>}
         <div className="space-y-6">
           {groups.map(({ group, items }) => (
             <section
@@ -130,7 +130,7 @@ function EditorBody({
               className="space-y-3"
               aria-label={`${groupTitles[group]} questions`}
             >
-              <h3 className="font-semibold text-slate-900">{groupTitles[group]}</h3>
+              <h3 className="font-semibold text-fg">{groupTitles[group]}</h3>
               {items.map(({ item }) => (
                 <QuestionEditor
                   key={item._id}
@@ -151,7 +151,7 @@ function EditorBody({
       </Card>
 
       <Card title="Analysis Insights">
-        {draft.analysis.length === 0 && <p className="text-sm text-slate-500">No insights</p>}
+        {draft.analysis.length === 0 && <p className="text-sm text-fg-subtle">No insights</p>}
         <div className="space-y-3">
           {draft.analysis.map((insight, index) => (
             <InsightEditor

@@ -38,7 +38,7 @@ export function DictationTextarea({
           />
         }
       />
-      <p aria-live="polite" className="min-h-5 text-sm text-slate-500 italic">
+      <p aria-live="polite" className="min-h-5 text-sm text-fg-subtle italic">
         {listening && (interim ? interim : 'Listening...')}
       </p>
     </div>

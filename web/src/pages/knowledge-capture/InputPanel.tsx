@@ -4,6 +4,7 @@ import { DictationTextarea } from './DictationTextarea';
 /** Typing or dictating thoughts, with Clear and Process. */
 export function InputPanel({
   thoughts,
+  error,
   busy,
   onChange,
   onDictated,
@@ -11,6 +12,8 @@ export function InputPanel({
   onProcess,
 }: {
   thoughts: string;
+  /** 'Please enter your thoughts before submitting' after an empty Process. */
+  error?: string;
   busy: boolean;
   onChange: (text: string) => void;
   onDictated: (text: string) => void;
@@ -38,6 +41,7 @@ export function InputPanel({
         rows={10}
         placeholder="For example: clients who have been let down before need me to go slower..."
         value={thoughts}
+        error={error}
         disabled={busy}
         onChange={(e) => onChange(e.target.value)}
         onDictated={onDictated}

@@ -21,7 +21,7 @@ export function InsightEditor({
   return (
     <article
       aria-label={`Insight ${number}`}
-      className="space-y-3 rounded-xl bg-brand-50/50 p-4 ring-1 ring-brand-100"
+      className="space-y-3 rounded-xl bg-primary-soft/50 p-4 ring-1 ring-brand-100"
     >
       {editing ? (
         <div className="space-y-3">
@@ -40,9 +40,9 @@ export function InsightEditor({
         </div>
       ) : (
         <div className="space-y-1">
-          <p className="font-medium text-slate-900">{insight.insight}</p>
+          <p className="font-medium text-fg">{insight.insight}</p>
           {insight.application && (
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-fg-body">
               <span className="font-medium">Application: </span>
               {insight.application}
             </p>

@@ -23,7 +23,10 @@ export default function KnowledgeCapturePage() {
 }
 
 function CaptureWorkspace({ expert, onAccessLost, urlName }: Access & { urlName: string }) {
-  const { state, dispatch, process, refine, save, reset } = useCapture(expert, urlName);
+  const { state, dispatch, process, refine, save, reset, problems, clearProblem } = useCapture(
+    expert,
+    urlName,
+  );
   return (
     <AppLayout width="xl">
       <PageHeader
@@ -42,9 +45,16 @@ function CaptureWorkspace({ expert, onAccessLost, urlName }: Access & { urlName:
               originalInput={state.originalInput}
               result={state.result}
               refinement={state.refinement}
+              refinementError={problems.refinement}
               busy={state.busy}
-              onRefinementChange={(text) => dispatch({ type: 'refinement-changed', text })}
-              onRefinementDictated={(text) => dispatch({ type: 'refinement-dictated', text })}
+              onRefinementChange={(text) => {
+                clearProblem('refinement');
+                dispatch({ type: 'refinement-changed', text });
+              }}
+              onRefinementDictated={(text) => {
+                clearProblem('refinement');
+                dispatch({ type: 'refinement-dictated', text });
+              }}
               onRefine={() => void refine()}
               onCancel={reset}
               onSave={() => void save()}
@@ -52,9 +62,16 @@ function CaptureWorkspace({ expert, onAccessLost, urlName }: Access & { urlName:
           ) : (
             <InputPanel
               thoughts={state.thoughts}
+              error={problems.thoughts}
               busy={state.busy === 'process'}
-              onChange={(text) => dispatch({ type: 'thoughts-changed', text })}
-              onDictated={(text) => dispatch({ type: 'thoughts-dictated', text })}
+              onChange={(text) => {
+                clearProblem('thoughts');
+                dispatch({ type: 'thoughts-changed', text });
+              }}
+              onDictated={(text) => {
+                clearProblem('thoughts');
+                dispatch({ type: 'thoughts-dictated', text });
+              }}
               onClear={reset}
               onProcess={() => void process()}
             />

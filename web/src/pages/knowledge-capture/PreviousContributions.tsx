@@ -30,7 +30,7 @@ export function PreviousContributions({
   return (
     <Card title="Previous Contributions" headingLevel={2}>
       {query.isPending && (
-        <div className="flex justify-center py-6 text-brand-700">
+        <div className="flex justify-center py-6 text-primary-text">
           <Spinner label="Loading previous contributions..." />
         </div>
       )}
@@ -40,7 +40,7 @@ export function PreviousContributions({
         </Banner>
       )}
       {query.isSuccess && items.length === 0 && (
-        <p className="text-sm text-slate-500">{text.noPrevious}</p>
+        <p className="text-sm text-fg-subtle">{text.noPrevious}</p>
       )}
       {items.length > 0 && (
         <ul
@@ -51,10 +51,10 @@ export function PreviousContributions({
             <li key={item.id}>
               <Link
                 to={`/${urlName}/contribution/${encodeURIComponent(item.id)}`}
-                className="block rounded-lg border border-slate-200 p-3 transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="block rounded-lg border border-line p-3 transition-colors hover:border-primary-line hover:bg-primary-soft/50 focus-visible:outline-2 focus-visible:outline-focus"
               >
-                <time className="block text-xs font-medium text-slate-500">{item.timestamp}</time>
-                <p className="mt-1 line-clamp-3 text-sm text-slate-800">{item.summary}</p>
+                <time className="block text-xs font-medium text-fg-subtle">{item.timestamp}</time>
+                <p className="mt-1 line-clamp-3 text-sm text-fg">{item.summary}</p>
                 <span className="mt-2 flex flex-wrap gap-1.5">
                   <Badge tone="accent">{plural(item.questionCount, 'question')}</Badge>
                   <Badge tone="brand">{plural(item.insightCount, 'insight')}</Badge>

@@ -32,7 +32,7 @@ export function QuestionEditor({
   return (
     <article
       aria-label={`Question ${number}`}
-      className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      className="space-y-3 rounded-xl bg-canvas p-4 ring-1 ring-line"
     >
       {editing ? (
         <div className="space-y-3">
@@ -59,7 +59,7 @@ export function QuestionEditor({
       ) : (
         <div className="space-y-1">
           <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 flex-1 font-medium text-slate-900">{question.question}</p>
+            <p className="min-w-0 flex-1 font-medium text-fg">{question.question}</p>
             <Badge
               className="shrink-0"
               tone={group === 'therapist' ? 'brand' : group === 'client' ? 'accent' : 'neutral'}
@@ -67,7 +67,7 @@ export function QuestionEditor({
               {groupTitles[group]}
             </Badge>
           </div>
-          {question.reasoning && <p className="text-sm text-slate-600">{question.reasoning}</p>}
+          {question.reasoning && <p className="text-sm text-fg-muted">{question.reasoning}</p>}
         </div>
       )}
       <div className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import { audienceGroup, groupQuestions, groupTitles } from './questions';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <h3 className="text-sm font-semibold tracking-wide text-fg-subtle uppercase">{title}</h3>
       {children}
     </section>
   );
@@ -18,22 +18,19 @@ export function ResultView({ result }: { result: ProcessedInput }) {
   return (
     <div className="space-y-6">
       <Section title="Summary">
-        <p className="whitespace-pre-wrap text-slate-800">{result.summary}</p>
+        <p className="whitespace-pre-wrap text-fg">{result.summary}</p>
       </Section>
 
       <Section title="Questions">
-        {groups.length === 0 && <p className="text-sm text-slate-500">No questions</p>}
+        {groups.length === 0 && <p className="text-sm text-fg-subtle">No questions</p>}
         {groups.map(({ group, items }) => (
           <div key={group} className="space-y-2">
-            <h4 className="font-medium text-slate-900">{groupTitles[group]}</h4>
+            <h4 className="font-medium text-fg">{groupTitles[group]}</h4>
             <ul className="space-y-2">
               {items.map(({ item, index }) => (
-                <li
-                  key={item._id ?? index}
-                  className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
-                >
+                <li key={item._id ?? index} className="rounded-lg bg-canvas p-3 ring-1 ring-line">
                   <div className="flex items-start justify-between gap-2">
-                    <p className="min-w-0 flex-1 font-medium text-slate-900">{item.question}</p>
+                    <p className="min-w-0 flex-1 font-medium text-fg">{item.question}</p>
                     {group === 'other' && (
                       <Badge
                         className="shrink-0"
@@ -43,9 +40,7 @@ export function ResultView({ result }: { result: ProcessedInput }) {
                       </Badge>
                     )}
                   </div>
-                  {item.reasoning && (
-                    <p className="mt-1 text-sm text-slate-600">{item.reasoning}</p>
-                  )}
+                  {item.reasoning && <p className="mt-1 text-sm text-fg-muted">{item.reasoning}</p>}
                 </li>
               ))}
             </ul>
@@ -54,16 +49,16 @@ export function ResultView({ result }: { result: ProcessedInput }) {
       </Section>
 
       <Section title="Analysis Insights">
-        {result.analysis.length === 0 && <p className="text-sm text-slate-500">No insights</p>}
+        {result.analysis.length === 0 && <p className="text-sm text-fg-subtle">No insights</p>}
         <ul className="space-y-2">
           {result.analysis.map((entry, index) => (
             <li
               key={entry._id ?? index}
-              className="rounded-lg bg-brand-50/60 p-3 ring-1 ring-brand-100"
+              className="rounded-lg bg-primary-soft/60 p-3 ring-1 ring-brand-100"
             >
-              <p className="font-medium text-slate-900">{entry.insight}</p>
+              <p className="font-medium text-fg">{entry.insight}</p>
               {entry.application && (
-                <p className="mt-1 text-sm text-slate-700">
+                <p className="mt-1 text-sm text-fg-body">
                   <span className="font-medium">Application: </span>
                   {entry.application}
                 </p>

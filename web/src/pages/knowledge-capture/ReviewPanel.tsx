@@ -9,6 +9,7 @@ export function ReviewPanel({
   originalInput,
   result,
   refinement,
+  refinementError,
   busy,
   onRefinementChange,
   onRefinementDictated,
@@ -19,6 +20,8 @@ export function ReviewPanel({
   originalInput: string;
   result: ProcessedInput;
   refinement: string;
+  /** 'Please enter refinement instructions' after an empty Refine Analysis. */
+  refinementError?: string;
   busy: Busy;
   onRefinementChange: (text: string) => void;
   onRefinementDictated: (text: string) => void;
@@ -43,23 +46,24 @@ export function ReviewPanel({
     >
       <div className="space-y-6">
         <section className="space-y-2">
-          <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          <h3 className="text-sm font-semibold tracking-wide text-fg-subtle uppercase">
             Original Input
           </h3>
-          <p className="max-h-60 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700 ring-1 ring-slate-200">
+          <p className="max-h-60 overflow-y-auto rounded-lg bg-canvas p-3 text-sm whitespace-pre-wrap text-fg-body ring-1 ring-line">
             {originalInput}
           </p>
         </section>
 
         <ResultView result={result} />
 
-        <section className="space-y-3 border-t border-slate-100 pt-5">
+        <section className="space-y-3 border-t border-line pt-5">
           <DictationTextarea
             label="Refinement instructions (optional)"
             name="refinement"
             rows={3}
             placeholder="For example: make the questions shorter, focus more on trust..."
             value={refinement}
+            error={refinementError}
             disabled={busy !== null}
             onChange={(e) => onRefinementChange(e.target.value)}
             onDictated={onRefinementDictated}

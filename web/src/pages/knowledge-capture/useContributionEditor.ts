@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/client';
+import { useToast } from '../../components/ui';
 import { editorReducer, emptyEditor, toUpdate, type DraftQuestion } from './contribution-editor';
 import { callMessage, convertFailure, text, wrap } from './messages';
 
@@ -30,6 +31,7 @@ export function useContributionEditor(
     gcTime: 0,
   });
   const [editor, dispatch] = useReducer(editorReducer, emptyEditor);
+  const toast = useToast();
   const [saving, setSaving] = useState(false);
   const [converting, setConverting] = useState<string | null>(null);
 
@@ -59,13 +61,13 @@ export function useContributionEditor(
         params,
         body: { contribution: toUpdate(editor.draft) },
       });
-      window.alert(text.contributionSaved);
+      toast.success(text.contributionSaved);
       // Saving reloads the contribution, which makes the editor clean.
       const reloaded = await query.refetch();
       const fresh = reloaded.status === 'success' ? reloaded.data : answer.contribution;
       dispatch({ type: 'loaded', contribution: fresh });
     } catch (err) {
-      window.alert(wrap.saveContribution(callMessage(err)));
+      toast.error(wrap.saveContribution(callMessage(err)));
     } finally {
       setSaving(false);
     }
@@ -80,7 +82,7 @@ export function useContributionEditor(
       });
       dispatch({ type: 'question-converted', id: question._id, insight, at: now() });
     } catch (err) {
-      window.alert(convertFailure(err));
+      toast.error(convertFailure(err));
     } finally {
       setConverting(null);
     }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { BrandMark } from './BrandMark';
 import { MarketingFooter } from './MarketingFooter';
 import { Section } from './Section';
-import { button, card, secondaryButton, textLink } from './styles';
+import { buttonVariants, textLinkClasses } from '../../components/ui/button-variants';
+import { cardVariants } from '../../components/ui/card-variants';
+import { Logo } from '../../components/ui/Logo';
 import { TeamSection } from './TeamSection';
 
 const steps = [
@@ -30,14 +31,14 @@ const footerLinks = [
 export default function ConsumerLandingPage() {
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-          <BrandMark beta to="/welcome" />
+          <Logo beta to="/welcome" />
           <nav aria-label="Account" className="flex items-center gap-2 sm:gap-4">
-            <Link to="/login" className={textLink}>
+            <Link to="/login" className={textLinkClasses}>
               Login
             </Link>
-            <Link to="/register" className={button('primary', 'sm')}>
+            <Link to="/register" className={buttonVariants({ shape: 'pill', size: 'sm' })}>
               Get Started
             </Link>
           </nav>
@@ -49,22 +50,22 @@ export default function ConsumerLandingPage() {
           className="bg-linear-to-b from-sky-50 via-white to-white px-4 py-20 text-center sm:px-6 sm:py-28"
         >
           <div className="mx-auto max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">
               Therapy that fits you
             </p>
             <h1
               id="welcome-heading"
-              className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
+              className="mt-3 text-4xl font-bold tracking-tight text-balance text-fg sm:text-5xl"
             >
               Find a therapist who truly gets you
             </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-fg-muted">
               The relationship with your therapist matters as much as their training. Rapport
               matches you by personality fit, communication style and rapport, so your first session
               feels like the right one.
             </p>
             <div className="mt-8 flex justify-center">
-              <Link to="/register" className={button('primary', 'lg')}>
+              <Link to="/register" className={buttonVariants({ shape: 'pill', size: 'lg' })}>
                 Begin Your Journey
               </Link>
             </div>
@@ -79,12 +80,12 @@ export default function ConsumerLandingPage() {
         >
           <ol className="grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
-              <li key={step.title} className={card}>
+              <li key={step.title} className={cardVariants({ padding: 'md' })}>
                 <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-sky-100 font-bold text-sky-800">
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-slate-600">{step.body}</p>
+                <h3 className="mt-4 text-lg font-semibold text-fg">{step.title}</h3>
+                <p className="mt-2 text-fg-muted">{step.body}</p>
               </li>
             ))}
           </ol>
@@ -103,13 +104,13 @@ export default function ConsumerLandingPage() {
               you think, talk and feel.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/register" className={secondaryButton}>
+              <Link
+                to="/register"
+                className={buttonVariants({ shape: 'pill', variant: 'secondary' })}
+              >
                 Create your account
               </Link>
-              <Link
-                to="/login"
-                className="inline-flex items-center rounded-full px-5 py-2.5 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
+              <Link to="/login" className={buttonVariants({ shape: 'pill', variant: 'inverse' })}>
                 I already have an account
               </Link>
             </div>

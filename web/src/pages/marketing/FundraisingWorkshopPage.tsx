@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BrandMark } from './BrandMark';
+import { Logo } from '../../components/ui/Logo';
 import {
   deckCaption,
   deckProgress,
@@ -19,7 +19,7 @@ const slideInKeyframes =
   '@keyframes rapport-slide-in{from{opacity:0;transform:translateX(2rem)}to{opacity:1;transform:none}}';
 
 const navButton =
-  'inline-flex min-w-24 items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex min-w-24 items-center justify-center rounded-full bg-surface px-5 py-2.5 text-sm font-semibold text-fg hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:cursor-not-allowed disabled:opacity-40';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
@@ -48,12 +48,12 @@ export default function FundraisingWorkshopPage() {
   const progress = deckProgress(index, TOTAL);
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-900 text-white">
+    <div className="flex min-h-screen flex-col bg-inverse text-white">
       <style>{slideInKeyframes}</style>
       <header className="px-4 pt-5 sm:px-6">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4">
-          <BrandMark light />
-          <p className="text-sm font-medium text-slate-300">Fundraising Workshop</p>
+          <Logo light />
+          <p className="text-sm font-medium text-inverse-body">Fundraising Workshop</p>
         </div>
         <div
           role="progressbar"
@@ -62,7 +62,7 @@ export default function FundraisingWorkshopPage() {
           aria-valuemax={TOTAL}
           aria-valuenow={index + 1}
           aria-valuetext={`Slide ${index + 1} of ${TOTAL}`}
-          className="mx-auto mt-4 h-1.5 max-w-5xl overflow-hidden rounded-full bg-white/15"
+          className="mx-auto mt-4 h-1.5 max-w-5xl overflow-hidden rounded-full bg-surface/15"
         >
           <div
             className="h-full rounded-full bg-brand-400 transition-[width] duration-500"
@@ -104,7 +104,7 @@ export default function FundraisingWorkshopPage() {
                     className={`block h-2.5 rounded-full transition-all ${
                       dot === index
                         ? 'w-5 bg-brand-400'
-                        : 'w-2.5 bg-white/40 group-hover:bg-white/70'
+                        : 'w-2.5 bg-surface/40 group-hover:bg-surface/70'
                     }`}
                   />
                 </button>
@@ -120,7 +120,7 @@ export default function FundraisingWorkshopPage() {
             Next
           </button>
         </nav>
-        <p aria-live="polite" className="mt-4 text-center text-sm text-slate-300">
+        <p aria-live="polite" className="mt-4 text-center text-sm text-inverse-body">
           {deckCaption(index, TOTAL)}
         </p>
       </footer>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { RotatingQuestion } from './RotatingQuestion';
 import { scrollToSection } from './scroll';
-import { primaryButton, secondaryButton } from './styles';
+import { buttonVariants } from '../../components/ui/button-variants';
 
 const exampleQuestions = [
   'Which counsellor will this client actually open up to?',
@@ -27,29 +27,37 @@ export function HomeHero() {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">
             Matching people by personality fit
           </p>
           <h1
             id="hero-heading"
-            className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance text-fg sm:text-5xl"
           >
             Precision psychology for smarter business
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-600">
+          <p className="mt-6 max-w-xl text-lg text-fg-muted">
             Rapport pairs people with the right professional, team or role by personality fit,
             communication style and rapport — the human factors a CV, a directory listing or a gut
             feeling never capture.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#contact" onClick={goTo('contact')} className={primaryButton}>
+            <a
+              href="#contact"
+              onClick={goTo('contact')}
+              className={buttonVariants({ shape: 'pill' })}
+            >
               Become an early adopter
             </a>
-            <a href="#how-it-works" onClick={goTo('how-it-works')} className={secondaryButton}>
+            <a
+              href="#how-it-works"
+              onClick={goTo('how-it-works')}
+              className={buttonVariants({ shape: 'pill', variant: 'secondary' })}
+            >
               See how it works
             </a>
           </div>
-          <p className="mt-6 text-sm text-slate-600">
+          <p className="mt-6 text-sm text-fg-muted">
             Over 10,000 people profiled · built on 35+ years of clinical practice
           </p>
         </div>

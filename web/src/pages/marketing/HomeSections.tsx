@@ -1,5 +1,5 @@
 import { Section } from './Section';
-import { card } from './styles';
+import { cardVariants } from '../../components/ui/card-variants';
 
 const howItWorks = [
   {
@@ -72,12 +72,12 @@ export function HomeSections() {
       >
         <ol className="grid gap-6 md:grid-cols-3">
           {howItWorks.map((step, index) => (
-            <li key={step.title} className={card}>
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+            <li key={step.title} className={cardVariants({ padding: 'md' })}>
+              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-primary-soft-fg">
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.body}</p>
+              <h3 className="mt-4 text-lg font-semibold text-fg">{step.title}</h3>
+              <p className="mt-2 text-fg-muted">{step.body}</p>
             </li>
           ))}
         </ol>
@@ -92,12 +92,12 @@ export function HomeSections() {
       >
         <ul className="grid gap-6 md:grid-cols-3">
           {failureStats.map((stat) => (
-            <li key={stat.value} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+            <li key={stat.value} className="rounded-2xl bg-surface/5 p-6 ring-1 ring-white/10">
               <p>
-                <span className="block text-4xl font-bold text-brand-300 sm:text-5xl">
+                <span className="block text-4xl font-bold text-inverse-accent sm:text-5xl">
                   {stat.value}
                 </span>{' '}
-                <span className="mt-3 block text-slate-300">{stat.label}</span>
+                <span className="mt-3 block text-inverse-body">{stat.label}</span>
               </p>
             </li>
           ))}
@@ -112,10 +112,10 @@ export function HomeSections() {
       >
         <ol className="grid gap-6 md:grid-cols-3">
           {approachSteps.map((step, index) => (
-            <li key={step.title} className="border-l-4 border-brand-600 bg-slate-50 p-6">
-              <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
-              <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.body}</p>
+            <li key={step.title} className="border-l-4 border-brand-600 bg-canvas p-6">
+              <p className="text-sm font-semibold text-primary-text">Step {index + 1}</p>
+              <h3 className="mt-1 text-lg font-semibold text-fg">{step.title}</h3>
+              <p className="mt-2 text-fg-muted">{step.body}</p>
             </li>
           ))}
         </ol>
@@ -130,9 +130,9 @@ export function HomeSections() {
       >
         <ul className="grid gap-6 sm:grid-cols-2">
           {industries.map((industry) => (
-            <li key={industry.title} className={card}>
-              <h3 className="text-lg font-semibold text-slate-900">{industry.title}</h3>
-              <p className="mt-2 text-slate-600">{industry.body}</p>
+            <li key={industry.title} className={cardVariants({ padding: 'md' })}>
+              <h3 className="text-lg font-semibold text-fg">{industry.title}</h3>
+              <p className="mt-2 text-fg-muted">{industry.body}</p>
             </li>
           ))}
         </ul>

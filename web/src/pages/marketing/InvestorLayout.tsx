@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from './BrandMark';
 import { MarketingFooter } from './MarketingFooter';
-import { button, primaryButton, textLink } from './styles';
+import { buttonVariants, textLinkClasses } from '../../components/ui/button-variants';
+import { Logo } from '../../components/ui/Logo';
 
 const footerLinks = [
   { label: 'Organisations', to: '/' },
@@ -21,20 +21,20 @@ export function InvestorLayout({
 }) {
   return (
     <>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <BrandMark />
+          <Logo />
           <nav aria-label="Investor" className="flex items-center gap-4">
             {current === 'pitch' ? (
-              <Link to="/onePager" className={`${textLink} hidden sm:inline`}>
+              <Link to="/onePager" className={`${textLinkClasses} hidden sm:inline`}>
                 One-pager
               </Link>
             ) : (
-              <Link to="/pitch" className={`${textLink} hidden sm:inline`}>
+              <Link to="/pitch" className={`${textLinkClasses} hidden sm:inline`}>
                 Full pitch
               </Link>
             )}
-            <a href="#contact" className={button('primary', 'sm')}>
+            <a href="#contact" className={buttonVariants({ shape: 'pill', size: 'sm' })}>
               Contact
             </a>
           </nav>
@@ -53,11 +53,11 @@ export function InvestorLayout({
 export function InvestorContact({ compact = false }: { compact?: boolean }) {
   return (
     <div className={compact ? '' : 'mx-auto max-w-2xl text-center'}>
-      <p className="text-slate-600">
+      <p className="text-fg-muted">
         Daniel Okafor (CEO) leads the round. Send us a note through our partnership form and the
         founders will reply personally to set up a time to talk.
       </p>
-      <Link to="/#contact" className={`${primaryButton} mt-6`}>
+      <Link to="/#contact" className={`${buttonVariants({ shape: 'pill' })} mt-6`}>
         Contact the founders
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BrandMark } from './BrandMark';
+import { Logo } from '../../components/ui/Logo';
 
 export interface FooterLink {
   label: string;
@@ -16,10 +16,10 @@ interface MarketingFooterProps {
 export function MarketingFooter({ tagline, links, beta = false }: MarketingFooterProps) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-slate-900 px-4 py-12 text-slate-300 sm:px-6">
+    <footer className="bg-inverse px-4 py-12 text-inverse-body sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:items-start md:justify-between">
         <div className="max-w-md">
-          <BrandMark beta={beta} light to={beta ? '/welcome' : '/'} />
+          <Logo beta={beta} light to={beta ? '/welcome' : '/'} />
           <p className="mt-4 text-sm">{tagline}</p>
         </div>
         <nav aria-label="Footer">
@@ -37,7 +37,7 @@ export function MarketingFooter({ tagline, links, beta = false }: MarketingFoote
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-white/10 pt-6 text-xs text-slate-400">
+      <p className="mx-auto mt-10 max-w-6xl border-t border-white/10 pt-6 text-xs text-inverse-muted">
         © {year} Rapport
         {beta ? ' Beta — an early preview; features may change.' : '. All rights reserved.'}
       </p>

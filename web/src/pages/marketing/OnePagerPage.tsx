@@ -27,15 +27,15 @@ function Block({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`scroll-mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${wide ? 'md:col-span-2' : ''}`}
+      className={`scroll-mt-4 rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line ${wide ? 'md:col-span-2' : ''}`}
     >
       <h2
         id={`${id}-heading`}
-        className="text-sm font-semibold tracking-wide text-brand-700 uppercase"
+        className="text-sm font-semibold tracking-wide text-primary-text uppercase"
       >
         {title}
       </h2>
-      <div className="mt-3 text-slate-700">{children}</div>
+      <div className="mt-3 text-fg-body">{children}</div>
     </section>
   );
 }
@@ -54,18 +54,18 @@ function Bullets({ items }: { items: readonly string[] }) {
 export default function OnePagerPage() {
   return (
     <InvestorLayout current="onePager">
-      <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="bg-canvas px-4 py-10 sm:px-6 sm:py-14">
         <div className="mx-auto max-w-5xl">
           <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
             <div>
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">
                 One-pager
               </p>
-              <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              <h1 className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
                 Rapport: matching people by fit, not by chance
               </h1>
             </div>
-            <p className="rounded-full bg-brand-700 px-5 py-2 text-center font-semibold text-white">
+            <p className="rounded-full bg-primary px-5 py-2 text-center font-semibold text-white">
               Seeking {raiseAmount}
             </p>
           </div>
@@ -77,13 +77,13 @@ export default function OnePagerPage() {
                   <li key={member.name} className="flex items-center gap-3">
                     <span
                       aria-hidden="true"
-                      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-primary-soft-fg"
                     >
                       {initials(member.name)}
                     </span>
                     <span>
-                      <span className="block font-semibold text-slate-900">{member.name}</span>
-                      <span className="block text-sm text-slate-600">{member.role}</span>
+                      <span className="block font-semibold text-fg">{member.name}</span>
+                      <span className="block text-sm text-fg-muted">{member.role}</span>
                     </span>
                   </li>
                 ))}
@@ -99,8 +99,8 @@ export default function OnePagerPage() {
               <ul className="grid grid-cols-2 gap-4">
                 {evidence.map((item) => (
                   <li key={item.label}>
-                    <span className="block text-2xl font-bold text-slate-900">{item.value}</span>
-                    <span className="text-sm text-slate-600">{item.label}</span>
+                    <span className="block text-2xl font-bold text-fg">{item.value}</span>
+                    <span className="text-sm text-fg-muted">{item.label}</span>
                   </li>
                 ))}
               </ul>
@@ -110,7 +110,7 @@ export default function OnePagerPage() {
               <ul className="mt-4 space-y-1 text-sm">
                 {goals.map((goal) => (
                   <li key={goal.value}>
-                    <strong className="text-slate-900">{goal.value}</strong> {goal.label}
+                    <strong className="text-fg">{goal.value}</strong> {goal.label}
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ import {
   visionText,
 } from './investorContent';
 import { Section } from './Section';
-import { card } from './styles';
+import { cardVariants } from '../../components/ui/card-variants';
 import { TeamSection } from './TeamSection';
 import { UseOfFunds } from './UseOfFunds';
 
@@ -17,7 +17,7 @@ function PointList({ points }: { points: readonly string[] }) {
   return (
     <ul className="mx-auto grid max-w-4xl gap-4 md:grid-cols-2">
       {points.map((point) => (
-        <li key={point} className={`${card} text-slate-700`}>
+        <li key={point} className={`${cardVariants({ padding: 'md' })} text-fg-body`}>
           {point}
         </li>
       ))}
@@ -34,26 +34,26 @@ export default function PitchPage() {
         className="bg-linear-to-b from-brand-50 to-white px-4 py-16 text-center sm:px-6 sm:py-24"
       >
         <div className="mx-auto max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">
             Investor pitch
           </p>
           <h1
             id="pitch-heading"
-            className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance text-fg sm:text-5xl"
           >
             Rapport: precision psychology for every match that matters
           </h1>
-          <p className="mt-6 text-lg text-slate-600">
+          <p className="mt-6 text-lg text-fg-muted">
             We match people with the right therapist or professional by personality fit,
             communication style and rapport. We are raising{' '}
-            <strong className="text-slate-900">{raiseAmount}</strong> to take the matching engine to
+            <strong className="text-fg">{raiseAmount}</strong> to take the matching engine to
             market.
           </p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {goals.map((goal) => (
-              <li key={goal.value} className={card}>
-                <span className="block text-2xl font-bold text-brand-700">{goal.value}</span>
-                <span className="text-slate-600">{goal.label}</span>
+              <li key={goal.value} className={cardVariants({ padding: 'md' })}>
+                <span className="block text-2xl font-bold text-primary-text">{goal.value}</span>
+                <span className="text-fg-muted">{goal.label}</span>
               </li>
             ))}
           </ul>
@@ -73,16 +73,16 @@ export default function PitchPage() {
       <Section id="evidence" tone="dark" eyebrow="Evidence" title="Early results">
         <ul className="grid gap-6 text-center sm:grid-cols-2 lg:grid-cols-4">
           {evidence.map((item) => (
-            <li key={item.label} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <span className="block text-4xl font-bold text-brand-300">{item.value}</span>
-              <span className="mt-2 block text-slate-300">{item.label}</span>
+            <li key={item.label} className="rounded-2xl bg-surface/5 p-6 ring-1 ring-white/10">
+              <span className="block text-4xl font-bold text-inverse-accent">{item.value}</span>
+              <span className="mt-2 block text-inverse-body">{item.label}</span>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section id="vision" eyebrow="Vision" title="The fit layer for human services">
-        <p className="mx-auto max-w-3xl text-center text-lg text-slate-700">{visionText}</p>
+        <p className="mx-auto max-w-3xl text-center text-lg text-fg-body">{visionText}</p>
       </Section>
 
       <Section

@@ -33,16 +33,16 @@ export function RotatingQuestion({ questions }: { questions: readonly string[] }
   };
 
   return (
-    <div className="rounded-2xl bg-white/80 p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <div className="rounded-2xl bg-surface/80 p-5 shadow-sm ring-1 ring-line sm:p-6">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        <p className="text-xs font-semibold tracking-wide text-primary-text uppercase">
           Questions Rapport answers
         </p>
         <button
           type="button"
           onClick={togglePause}
           aria-pressed={paused}
-          className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded-md px-2 py-1 text-xs font-medium text-fg-muted ring-1 ring-line-strong hover:bg-canvas focus-visible:outline-2 focus-visible:outline-focus"
         >
           {paused ? 'Resume' : 'Pause'}
           <span className="sr-only"> rotating questions</span>
@@ -51,7 +51,7 @@ export function RotatingQuestion({ questions }: { questions: readonly string[] }
       <p
         data-testid="rotating-question"
         aria-hidden="true"
-        className={`mt-3 min-h-[4.5rem] text-lg font-medium text-slate-900 transition-opacity duration-500 motion-reduce:transition-none sm:min-h-[3.5rem] sm:text-xl ${
+        className={`mt-3 min-h-[4.5rem] text-lg font-medium text-fg transition-opacity duration-500 motion-reduce:transition-none sm:min-h-[3.5rem] sm:text-xl ${
           visible ? 'opacity-100' : 'opacity-0'
         }`}
       >

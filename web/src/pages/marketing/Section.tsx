@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 const tones = {
-  white: 'bg-white',
-  muted: 'bg-slate-50',
-  dark: 'bg-slate-900 text-white',
+  white: 'bg-surface',
+  muted: 'bg-canvas',
+  dark: 'bg-inverse text-white',
 } as const;
 
 interface SectionProps {
@@ -30,19 +30,21 @@ export function Section({ id, title, eyebrow, intro, tone = 'white', children }:
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow && (
             <p
-              className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-brand-300' : 'text-brand-700'}`}
+              className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-inverse-accent' : 'text-primary-text'}`}
             >
               {eyebrow}
             </p>
           )}
           <h2
             id={headingId}
-            className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-slate-900'}`}
+            className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-fg'}`}
           >
             {title}
           </h2>
           {intro && (
-            <p className={`mt-4 text-lg ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{intro}</p>
+            <p className={`mt-4 text-lg ${dark ? 'text-inverse-body' : 'text-fg-muted'}`}>
+              {intro}
+            </p>
           )}
         </div>
         <div className="mt-12">{children}</div>

@@ -9,9 +9,9 @@ interface TeamSectionProps {
 }
 
 const avatarColours = [
-  'bg-brand-100 text-brand-800',
+  'bg-brand-100 text-primary-soft-fg',
   'bg-sky-100 text-sky-800',
-  'bg-amber-100 text-amber-900',
+  'bg-warning-soft text-warning-soft-fg',
 ];
 
 /** The team of three with initials avatars (no photos: pages stay image-free). */
@@ -27,7 +27,7 @@ export function TeamSection({
         {team.map((member, index) => (
           <li
             key={member.name}
-            className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+            className="rounded-2xl bg-surface p-6 text-center shadow-sm ring-1 ring-line"
           >
             <span
               aria-hidden="true"
@@ -37,9 +37,9 @@ export function TeamSection({
             >
               {initials(member.name)}
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
-            <p className="text-sm font-medium text-brand-700">{member.role}</p>
-            <p className="mt-3 text-slate-600">{member.bio}</p>
+            <h3 className="mt-4 text-lg font-semibold text-fg">{member.name}</h3>
+            <p className="text-sm font-medium text-primary-text">{member.role}</p>
+            <p className="mt-3 text-fg-muted">{member.bio}</p>
           </li>
         ))}
       </ul>

@@ -13,19 +13,16 @@ export function UseOfFunds({
       {uses.map((use) => (
         <li key={use.label}>
           <div className="flex items-baseline justify-between gap-4">
-            <span className="font-semibold text-slate-900">{use.label}</span>
-            <span className="font-semibold text-brand-700 tabular-nums">{use.percent}%</span>
+            <span className="font-semibold text-fg">{use.label}</span>
+            <span className="font-semibold text-primary-text tabular-nums">{use.percent}%</span>
           </div>
-          <div
-            aria-hidden="true"
-            className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200"
-          >
+          <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-line">
             <div
               className="h-full rounded-full bg-brand-600"
               style={{ width: `${use.percent}%` }}
             />
           </div>
-          {!compact && <p className="mt-1.5 text-sm text-slate-600">{use.detail}</p>}
+          {!compact && <p className="mt-1.5 text-sm text-fg-muted">{use.detail}</p>}
         </li>
       ))}
     </ul>

@@ -59,8 +59,8 @@ export function ValidationSection() {
       <ul className="mt-12 grid gap-6 text-center sm:grid-cols-3">
         {proofPoints.map((point) => (
           <li key={point.label}>
-            <span className="block text-3xl font-bold text-brand-700">{point.value}</span>
-            <span className="text-slate-600">{point.label}</span>
+            <span className="block text-3xl font-bold text-primary-text">{point.value}</span>
+            <span className="text-fg-muted">{point.label}</span>
           </li>
         ))}
       </ul>

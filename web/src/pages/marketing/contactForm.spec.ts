@@ -1,5 +1,7 @@
 import {
   DEFAULT_SEND_ERROR,
+  contactErrors,
+  contactSummary,
   emptyContact,
   missingRequired,
   sendContact,
@@ -26,6 +28,33 @@ describe('missingRequired', () => {
 
   it('flags the blank form', () => {
     expect(missingRequired(emptyContact)).toBe(true);
+  });
+});
+
+describe('contactErrors (issue 14: checked before sending, shown at the fields)', () => {
+  it('names every problem at once', () => {
+    const errors = contactErrors(emptyContact);
+    expect(errors).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter your email address',
+      message: 'Please enter a message',
+    });
+    expect(contactSummary(emptyContact, errors)).toBe('Please fill in all required fields');
+  });
+
+  it.each(['ada', 'ada@', 'ada@engines', 'a da@engines.org', '@engines.org'])(
+    'refuses the address %j',
+    (email) => {
+      const fields = { ...filled, email };
+      const errors = contactErrors(fields);
+      expect(errors).toEqual({ email: 'Please enter a valid email address' });
+      expect(contactSummary(fields, errors)).toBe('Please enter a valid email address');
+    },
+  );
+
+  it('accepts a complete form, organization optional', () => {
+    expect(contactErrors(filled)).toEqual({});
+    expect(contactSummary(filled, {})).toBeNull();
   });
 });
 

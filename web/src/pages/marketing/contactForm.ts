@@ -31,6 +31,35 @@ export function missingRequired(fields: ContactFields): boolean {
   return [fields.name, fields.email, fields.message].some((value) => value.trim() === '');
 }
 
+export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Every problem of the form at once, by field (empty when it can be sent): each missing
+ * required field, and an email address that cannot be one. Checked before sending, so the
+ * visitor sees why at the field instead of after a round trip.
+ */
+export function contactErrors(fields: ContactFields): ContactErrors {
+  const errors: ContactErrors = {};
+  if (fields.name.trim() === '') errors.name = 'Please enter your name';
+  const email = fields.email.trim();
+  if (email === '') errors.email = 'Please enter your email address';
+  else if (!emailPattern.test(email)) errors.email = INVALID_EMAIL_MESSAGE;
+  if (fields.message.trim() === '') errors.message = 'Please enter a message';
+  return errors;
+}
+
+/**
+ * The line above the fields: the spec's 'Please fill in all required fields' when one is
+ * missing, else the email problem; null when the form can be sent.
+ */
+export function contactSummary(fields: ContactFields, errors: ContactErrors): string | null {
+  if (missingRequired(fields)) return REQUIRED_FIELDS_MESSAGE;
+  return errors.email ?? null;
+}
+
 export type SendContact = (fields: ContactFields) => Promise<void>;
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

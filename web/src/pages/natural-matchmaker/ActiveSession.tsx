@@ -36,22 +36,18 @@ export function ActiveSession({
       <Card padding="lg">
         <div className="space-y-5">
           <LevelOrb levels={levels} phase={phase} />
-          <p
-            role="status"
-            aria-live="polite"
-            className="min-h-6 text-center font-medium text-slate-800"
-          >
+          <p role="status" aria-live="polite" className="min-h-6 text-center font-medium text-fg">
             {statusLine(phase, state.textOnly)}
           </p>
           {data.currentQuestionReason && !analyzing && (
             <aside
               aria-labelledby="reasoning-title"
-              className="rounded-xl border border-brand-100 bg-brand-50/60 p-4 text-sm"
+              className="rounded-xl border border-brand-100 bg-primary-soft/60 p-4 text-sm"
             >
-              <h2 id="reasoning-title" className="font-semibold text-brand-900">
+              <h2 id="reasoning-title" className="font-semibold text-primary-soft-fg">
                 {text.questionReasoning}
               </h2>
-              <p className="mt-1 text-slate-700">{data.currentQuestionReason}</p>
+              <p className="mt-1 text-fg-body">{data.currentQuestionReason}</p>
             </aside>
           )}
           {state.notice && (

@@ -4,8 +4,8 @@
  */
 export function ConsentNote() {
   return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm text-slate-700">
-      <h2 className="font-semibold text-slate-900">Before you start</h2>
+    <div className="rounded-xl border border-line bg-canvas p-4 text-left text-sm text-fg-body">
+      <h2 className="font-semibold text-fg">Before you start</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>
           Starting turns on your microphone. What you say while it is your turn is sent to Rapport
@@ -16,7 +16,7 @@ export function ConsentNote() {
           you are logged in, your answers are saved to your account so you can continue later.
         </li>
         <li>You can type your answers instead, and end the conversation at any time.</li>
-        <li className="font-medium text-slate-900">
+        <li className="font-medium text-fg">
           Rapport is not an emergency service. If you are in crisis or thinking about harming
           yourself, call or text 988 (US) or your local emergency number now.
         </li>

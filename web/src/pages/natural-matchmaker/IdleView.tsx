@@ -39,10 +39,10 @@ export function IdleView({
       <Card padding="lg">
         <div className="space-y-5 text-center">
           <div className="space-y-2">
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
               {returning ? text.welcomeBack : text.welcome}
             </h1>
-            <p className="text-slate-600">
+            <p className="text-fg-muted">
               {returning
                 ? 'Pick up where you left off, or start a new conversation.'
                 : 'Talk with Rapport for a few minutes about what you are looking for. We listen, ask a few questions, and find the therapist who fits you.'}

@@ -24,7 +24,7 @@ export function InviteGate({
         <div className="space-y-2">
           <span
             aria-hidden="true"
-            className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+            className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-text"
           >
             <svg
               viewBox="0 0 24 24"
@@ -37,10 +37,8 @@ export function InviteGate({
               <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
             </svg>
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-            {text.inviteTitle}
-          </h1>
-          <p className="text-sm text-slate-600">
+          <h1 className="text-2xl font-semibold tracking-tight text-fg">{text.inviteTitle}</h1>
+          <p className="text-sm text-fg-muted">
             Natural Matchmaker finds your therapist through a short spoken conversation.
           </p>
         </div>
@@ -61,7 +59,7 @@ export function InviteGate({
         <Button type="submit" size="lg" block loading={submitting}>
           {text.inviteButton}
         </Button>
-        <p className="text-sm text-slate-500">{text.inviteHint}</p>
+        <p className="text-sm text-fg-subtle">{text.inviteHint}</p>
       </form>
     </Card>
   );

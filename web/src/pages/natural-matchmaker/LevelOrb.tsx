@@ -41,14 +41,14 @@ export function LevelOrb({ levels, phase }: { levels: LevelStore | null; phase: 
           className={[
             'group absolute inset-0 rounded-full transition-[transform,background-color] duration-100 ease-out',
             '[transform:scale(calc(0.72+var(--level)*0.28))] motion-reduce:[transform:none]',
-            'bg-slate-200 data-[speaker=assistant]:bg-brand-500 data-[speaker=user]:bg-accent-500',
+            'bg-line data-[speaker=assistant]:bg-brand-500 data-[speaker=user]:bg-accent-500',
             'shadow-[0_0_calc(var(--level)*48px)_rgba(0,0,0,0.15)]',
           ].join(' ')}
         />
-        <div className="pointer-events-none absolute inset-6 rounded-full bg-white/25" />
-        <div className="pointer-events-none absolute inset-12 rounded-full bg-white/35" />
+        <div className="pointer-events-none absolute inset-6 rounded-full bg-surface/25" />
+        <div className="pointer-events-none absolute inset-12 rounded-full bg-surface/35" />
       </div>
-      <div className="flex gap-4 text-xs text-slate-600">
+      <div className="flex gap-4 text-xs text-fg-muted">
         <span className="inline-flex items-center gap-1.5">
           <span className="size-2.5 rounded-full bg-brand-500" /> Rapport
         </span>

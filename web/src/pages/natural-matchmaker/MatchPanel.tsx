@@ -32,10 +32,10 @@ export function MatchPanel({
   return (
     <section aria-label="Match readiness" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <p role="status" className="font-medium text-slate-800">
+        <p role="status" className="font-medium text-fg">
           {r.status}
         </p>
-        <p className="tabular-nums text-slate-500">
+        <p className="tabular-nums text-fg-subtle">
           {Math.min(count, voice.matchThreshold)} of {voice.matchThreshold} insights
         </p>
       </div>
@@ -51,7 +51,7 @@ export function MatchPanel({
       >
         {r.label}
       </Button>
-      <p id="match-hint" className="text-center text-sm text-slate-500">
+      <p id="match-hint" className="text-center text-sm text-fg-subtle">
         {hint}
       </p>
     </section>

@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
-import { AppLayout, ButtonLink } from '../../components/ui';
-import { useAuth } from '../../auth';
-import { text } from './messages';
+import { AppLayout } from '../../components/ui';
 
-/** Spec §2: a header with the logo and, when logged in, My Profile (to /client-profile). */
+/**
+ * Spec §2: a header with the logo and, when logged in, My Profile (to /client-profile).
+ * The app header gives both, with Home and the account links, on the invite gate too.
+ */
 export function MatchmakerLayout({ children }: { children: ReactNode }) {
-  const { token } = useAuth();
   return (
-    <AppLayout
-      width="md"
-      actions={
-        token ? (
-          <ButtonLink to="/client-profile" variant="secondary" size="sm">
-            {text.myProfile}
-          </ButtonLink>
-        ) : undefined
-      }
-      footer={<p>Rapport · Natural Matchmaker</p>}
-    >
+    <AppLayout width="md" footer={<p>Rapport · Natural Matchmaker</p>}>
       {children}
     </AppLayout>
   );

@@ -12,17 +12,17 @@ export function TranscriptLog({ lines }: { lines: readonly TranscriptLine[] }) {
 
   return (
     <section aria-labelledby="transcript-title" className="space-y-2">
-      <h2 id="transcript-title" className="text-sm font-semibold text-slate-900">
+      <h2 id="transcript-title" className="text-sm font-semibold text-fg">
         Conversation
       </h2>
       <div
         ref={box}
-        className="max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-3"
+        className="max-h-72 overflow-y-auto rounded-xl border border-line bg-surface p-3"
         tabIndex={0}
         aria-label="Conversation transcript"
       >
         {lines.length === 0 ? (
-          <p className="text-sm text-slate-500">The conversation will appear here.</p>
+          <p className="text-sm text-fg-subtle">The conversation will appear here.</p>
         ) : (
           <ol role="log" aria-live="polite" className="space-y-2">
             {lines.map((line) => (
@@ -34,8 +34,8 @@ export function TranscriptLog({ lines }: { lines: readonly TranscriptLine[] }) {
                   className={cn(
                     'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words',
                     line.role === 'user'
-                      ? 'bg-accent-50 text-accent-900 ring-1 ring-accent-200'
-                      : 'bg-brand-50 text-brand-900 ring-1 ring-brand-200',
+                      ? 'bg-info-soft text-info-soft-fg ring-1 ring-info-line'
+                      : 'bg-primary-soft text-primary-soft-fg ring-1 ring-primary-line',
                     !line.final && 'italic opacity-70',
                   )}
                 >

@@ -22,8 +22,8 @@ export class VoiceErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.failed) return this.props.children;
     return (
       <Card padding="lg" className="mx-auto max-w-md text-center" role="alert">
-        <h1 className="text-xl font-semibold text-slate-900">{text.crashTitle}</h1>
-        <p className="mt-2 text-slate-600">{text.crashBody}</p>
+        <h1 className="text-xl font-semibold text-fg">{text.crashTitle}</h1>
+        <p className="mt-2 text-fg-muted">{text.crashBody}</p>
         <Button className="mt-5" onClick={() => window.location.reload()}>
           {text.restartSession}
         </Button>

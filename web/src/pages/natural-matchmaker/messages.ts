@@ -31,7 +31,6 @@ export const text = {
   whyWorkWell: "Why You'll Work Well Together",
   tryAnotherMatch: 'Try Another Match',
   bookFirstSession: 'Book First Session',
-  bookingSoon: 'Booking opens soon',
 
   crashTitle: 'Something went wrong',
   crashBody: 'The voice session encountered an error.',

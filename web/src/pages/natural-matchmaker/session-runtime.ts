@@ -18,17 +18,19 @@
  *   last words have played.
  */
 import type { VoiceServerMessage } from '@rapport/contracts';
+import { voiceDefaults } from '@rapport/contracts/constants';
 import {
   VoiceAudio,
   cancelAllSpeech,
   isPermanentMicError,
   speakText,
-  voiceName,
   type Speech,
 } from '../../speech/voice';
 import { voice } from './messages';
 import type { SessionData, VoiceEvent, VoiceState } from './session-machine';
 import { socketUrl, VoiceSocket, type SocketFactory } from './voice-socket';
+
+const voiceName = voiceDefaults.voice;
 
 export interface Recognition {
   readonly supported: boolean;

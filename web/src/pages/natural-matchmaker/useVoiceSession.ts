@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { readAuthToken } from '../../auth';
+import { useToast } from '../../components/ui';
 import { ensureGuestSession } from '../../auth/guest';
 import { cancelAllSpeech, speakText, useWakeLock } from '../../speech/voice';
 import { useDictation } from '../../speech/useDictation';
@@ -27,6 +28,7 @@ import { useSessionSaving } from './useSessionSaving';
  */
 export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
   const [state, dispatch] = useReducer(voiceReducer, initialState);
+  const toast = useToast();
   // The state after every event, readable at once by the runtime's callbacks.
   const latest = useRef<VoiceState>(initialState);
   const apply = useCallback((event: VoiceEvent) => {
@@ -92,7 +94,7 @@ export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
         apply({ type: 'session-loaded', data });
       } catch (err) {
         console.warn('[voice] session load failed', err);
-        window.alert(text.sessionLoadFailed);
+        toast.error(text.sessionLoadFailed);
         apply({ type: 'reset' });
         data = emptyData;
       }
@@ -102,7 +104,7 @@ export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
       setRuntime(rt);
       void rt.start(data, readAuthToken());
     },
-    [apply, current, recognition],
+    [apply, current, recognition, toast],
   );
 
   const sendText = useCallback(

@@ -4,8 +4,12 @@ function Row({ term, value }: { term: string; value: string | undefined }) {
   const shown = value?.trim();
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className={shown ? 'break-words whitespace-pre-line text-slate-900' : 'text-slate-400'}>
+      <dt className="text-sm font-medium text-fg-muted">{term}</dt>
+      <dd
+        className={
+          shown ? 'min-w-0 whitespace-pre-line text-fg [overflow-wrap:anywhere]' : 'text-fg-subtle'
+        }
+      >
         {shown || 'Not provided'}
       </dd>
     </div>
@@ -16,7 +20,7 @@ function Row({ term, value }: { term: string; value: string | undefined }) {
 export function ProfileDetails({ profile }: { profile: TherapistProfile }) {
   const years = `${profile.experience} ${profile.experience === 1 ? 'year' : 'years'}`;
   return (
-    <dl className="divide-y divide-slate-100">
+    <dl className="divide-y divide-line">
       <Row term="First name" value={profile.firstName} />
       <Row term="Last name" value={profile.lastName} />
       <Row term="Email" value={profile.email} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { limits } from '@rapport/contracts/constants';
 import { Button, Input, Textarea } from '../../components/ui';
-import { limits } from '../therapist-questionnaire/messages';
 import type { ProfileInput } from '../therapist-questionnaire/submit';
 import {
   formToInput,
@@ -56,8 +56,8 @@ export function ProfileForm({
           label="Years of experience"
           type="number"
           inputMode="numeric"
-          min={limits.experience.min}
-          max={limits.experience.max}
+          min={limits.experienceYears.min}
+          max={limits.experienceYears.max}
           required
           {...field('experience')}
         />

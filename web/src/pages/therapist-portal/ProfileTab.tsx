@@ -17,7 +17,7 @@ export default function ProfileTab() {
   const [saved, setSaved] = useState(false);
 
   const heading = (
-    <h2 id="therapist-tab-title" className="text-xl font-semibold text-slate-900">
+    <h2 id="therapist-tab-title" className="text-xl font-semibold text-fg">
       Profile
     </h2>
   );

@@ -32,7 +32,7 @@ export default function QuestionsTab() {
   else if (responses.data.responses.length === 0)
     body = (
       <Card>
-        <p className="text-slate-600">You have not answered any questions yet.</p>
+        <p className="text-fg-muted">You have not answered any questions yet.</p>
         <ButtonLink to="/therapist-questionnaire" className="mt-4">
           Take the Questionnaire
         </ButtonLink>
@@ -50,14 +50,14 @@ export default function QuestionsTab() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <p className="text-sm text-slate-600" aria-live="polite">
+        <p className="text-sm text-fg-muted" aria-live="polite">
           {query.trim() === ''
             ? `${all.length} ${all.length === 1 ? 'response' : 'responses'}`
             : `${shown.length} of ${all.length} responses match`}
         </p>
         {shown.length === 0 ? (
           <Card>
-            <p className="text-slate-600">No responses match your search.</p>
+            <p className="text-fg-muted">No responses match your search.</p>
           </Card>
         ) : (
           <ul className="space-y-4" aria-label="Your responses">
@@ -74,7 +74,7 @@ export default function QuestionsTab() {
 
   return (
     <section aria-labelledby="therapist-tab-title" className="space-y-4">
-      <h2 id="therapist-tab-title" className="text-xl font-semibold text-slate-900">
+      <h2 id="therapist-tab-title" className="text-xl font-semibold text-fg">
         Your Questions
       </h2>
       {body}

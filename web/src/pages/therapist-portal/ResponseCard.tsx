@@ -9,17 +9,17 @@ export function ResponseCard({ response }: { response: StoredResponse }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
+        <h3 id={titleId} className="min-w-0 font-semibold break-words text-fg">
           {response.question}
         </h3>
-        <time dateTime={response.timestamp} className="shrink-0 text-sm text-slate-500">
+        <time dateTime={response.timestamp} className="shrink-0 text-sm text-fg-subtle">
           {formatDate(response.timestamp)}
         </time>
       </div>
-      <p className="mt-3 break-words whitespace-pre-line text-slate-700">{response.answer}</p>
+      <p className="mt-3 break-words whitespace-pre-line text-fg-body">{response.answer}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {response.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">

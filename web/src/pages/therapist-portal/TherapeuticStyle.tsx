@@ -22,7 +22,7 @@ export function TherapeuticStyle({
         <Paragraphs text={description} />
       ) : (
         <div className="space-y-4">
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-fg-muted">
             Your therapeutic style has not been described yet. Generate it from your profile and
             your questionnaire answers.
           </p>

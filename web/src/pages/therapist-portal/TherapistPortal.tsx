@@ -1,24 +1,29 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/client';
-import { useLogout } from '../../auth';
-import { AppLayout, Banner, Button, ButtonLink, NavTabs, type NavItem } from '../../components/ui';
+import { AppLayout, Banner, ButtonLink, NavTabs, type NavItem } from '../../components/ui';
+import { useSessionRequests } from '../session-requests/useSessionRequests';
 import { text } from '../therapist-questionnaire/messages';
-import { fullName, insightsPlatformPath } from './portal';
+import { insightsPlatformPath } from './portal';
+import { ReviewStatus } from './ReviewStatus';
 import { useTherapistUser } from './usePortalUser';
+import { useTherapistProfile } from './useTherapistProfile';
+
+const requestsPath = '/therapist-dashboard/requests';
 
 const tabs: NavItem[] = [
   { to: '/therapist-dashboard', label: 'Profile', end: true },
   { to: '/therapist-dashboard/questions', label: 'Your Questions' },
+  { to: requestsPath, label: 'Session Requests' },
 ];
 
 /**
- * /therapist-dashboard (spec §2 "Therapist portal"): header with the name and Logout,
- * side navigation (Profile, Your Questions, and 'Insights Platform' for the experts).
+ * /therapist-dashboard (spec §2 "Therapist portal"): the app header (name, Logout), where
+ * the review of the profile stands, and the side navigation (Profile, Your Questions,
+ * Session Requests, and 'Insights Platform' for the experts).
  */
 export default function TherapistPortal() {
   const user = useTherapistUser();
-  const logout = useLogout('/login');
   const status = useQuery({
     ...apiQuery('knowledge-capture.contribution-auth-status'),
     enabled: user !== null,
@@ -35,29 +40,15 @@ export default function TherapistPortal() {
     );
   }
 
-  const name = fullName(user);
   const insights = insightsPlatformPath(user.firstName, status.data?.experts);
   const items = insights ? [...tabs, { to: insights, label: text.insightsPlatform }] : tabs;
 
   return (
-    <AppLayout
-      width="xl"
-      actions={
-        <>
-          {name && (
-            <span className="max-w-[11rem] truncate text-sm font-medium text-slate-700 sm:max-w-xs">
-              {name}
-            </span>
-          )}
-          <Button variant="secondary" size="sm" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </>
-      }
-    >
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+    <AppLayout width="xl">
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
         Therapist Dashboard
       </h1>
+      <PortalStatus userId={user.id} />
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <NavTabs items={items} label="Therapist portal" orientation="vertical" />
         <div className="min-w-0">
@@ -65,5 +56,32 @@ export default function TherapistPortal() {
         </div>
       </div>
     </AppLayout>
+  );
+}
+
+/** The review status of the profile, above every tab. */
+function PortalStatus({ userId }: { userId: string }) {
+  const { profile } = useTherapistProfile(userId);
+  const requests = useSessionRequests();
+  const onRequests = useLocation().pathname.startsWith(requestsPath);
+  const open = requests.data?.requests.filter((r) => r.status === 'open').length ?? 0;
+  return (
+    <div className="mb-6 space-y-3" data-testid="review-status">
+      <ReviewStatus profile={profile.isError ? undefined : profile.data} />
+      {open > 0 && !onRequests && (
+        <Banner
+          tone="info"
+          action={
+            <ButtonLink to={requestsPath} size="sm" variant="secondary">
+              View Requests
+            </ButtonLink>
+          }
+        >
+          {open === 1
+            ? 'A client asked you for a first session.'
+            : `${open} clients asked you for a first session.`}
+        </Banner>
+      )}
+    </div>
   );
 }

@@ -63,6 +63,13 @@ describe('profile edit (spec §5)', () => {
     });
   });
 
+  it('refuses names without letters', () => {
+    expect(validateProfile({ ...valid, firstName: '7', lastName: '-' })).toEqual({
+      firstName: 'Please enter a name that contains letters',
+      lastName: 'Please enter a name that contains letters',
+    });
+  });
+
   it('checks the email and the 0-70 range', () => {
     expect(validateProfile({ ...valid, email: 'nope', experience: '71' })).toEqual({
       email: 'Please enter a valid email address',

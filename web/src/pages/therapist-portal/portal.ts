@@ -3,8 +3,10 @@
  * free of React.
  */
 import type { StoredResponse, TherapistProfile } from '@rapport/contracts';
+import { limits } from '@rapport/contracts/constants';
 import type { ProfileInput } from '../therapist-questionnaire/submit';
-import { limits, text } from '../therapist-questionnaire/messages';
+import { containsLetter } from '../names';
+import { text } from '../therapist-questionnaire/messages';
 
 interface Named {
   firstName: string;
@@ -62,12 +64,14 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
   if (form.firstName.trim() === '') errors.firstName = text.firstNameRequired;
+  else if (!containsLetter(form.firstName)) errors.firstName = text.nameLetters;
   if (form.lastName.trim() === '') errors.lastName = text.lastNameRequired;
+  else if (!containsLetter(form.lastName)) errors.lastName = text.nameLetters;
   if (form.email.trim() === '') errors.email = text.emailRequired;
   else if (!emailPattern.test(form.email.trim())) errors.email = text.emailInvalid;
   const raw = form.experience.trim();
   const years = Number(raw);
-  const { min, max } = limits.experience;
+  const { min, max } = limits.experienceYears;
   if (raw === '') errors.experience = text.experienceRequired;
   else if (!Number.isFinite(years) || years < min || years > max) {
     errors.experience = text.experienceRange;

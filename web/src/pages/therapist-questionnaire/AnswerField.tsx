@@ -64,7 +64,7 @@ export function AnswerField({
           />
         }
       />
-      <p aria-live="polite" className="min-h-5 text-sm text-slate-500 italic">
+      <p aria-live="polite" className="min-h-5 text-sm text-fg-subtle italic">
         {listening ? interim || 'Listening...' : ''}
       </p>
     </div>

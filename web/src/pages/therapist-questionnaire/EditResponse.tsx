@@ -119,7 +119,7 @@ function EditForm({
   return (
     <Card padding="lg">
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="edit-question">
-        <h2 id="edit-question" className="text-lg font-medium text-slate-900">
+        <h2 id="edit-question" className="text-lg font-medium text-fg">
           {response.question}
         </h2>
         <AnswerField

@@ -1,5 +1,5 @@
+import { limits } from '@rapport/contracts/constants';
 import { Input } from '../../components/ui';
-import { limits } from './messages';
 import type { InfoErrors, TherapistInfo } from './questionnaire';
 
 /** Step 0, 'Therapist Information': name, optional age, years of experience. */
@@ -31,12 +31,12 @@ export function InfoStep({
           name="age"
           type="number"
           inputMode="numeric"
-          min={limits.age.min}
-          max={limits.age.max}
+          min={limits.therapistAge.min}
+          max={limits.therapistAge.max}
           value={info.age}
           onChange={set('age')}
           error={errors.age}
-          hint={`${limits.age.min}-${limits.age.max}`}
+          hint={`${limits.therapistAge.min}-${limits.therapistAge.max}`}
         />
         <Input
           label="Years of experience"
@@ -44,12 +44,12 @@ export function InfoStep({
           type="number"
           inputMode="numeric"
           required
-          min={limits.experience.min}
-          max={limits.experience.max}
+          min={limits.experienceYears.min}
+          max={limits.experienceYears.max}
           value={info.experience}
           onChange={set('experience')}
           error={errors.experience}
-          hint={`${limits.experience.min}-${limits.experience.max} years`}
+          hint={`${limits.experienceYears.min}-${limits.experienceYears.max} years`}
         />
       </div>
     </div>

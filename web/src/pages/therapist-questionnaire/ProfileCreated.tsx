@@ -7,8 +7,8 @@ import { Paragraphs } from './Paragraphs';
 function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-1 text-slate-900">{value || 'Not specified'}</dd>
+      <dt className="text-xs font-medium tracking-wide text-fg-subtle uppercase">{term}</dt>
+      <dd className="mt-1 text-fg">{value || 'Not specified'}</dd>
     </div>
   );
 }
@@ -25,8 +25,8 @@ export function ProfileCreated({ therapist }: { therapist: QuestionnaireResultTh
           description="Here is the profile our experts' insights helped build from your answers."
         />
         <Card>
-          <h2 className="text-xl font-semibold text-slate-900">{therapist.name}</h2>
-          <p className="mt-1 text-slate-600">{years} of experience</p>
+          <h2 className="text-xl font-semibold text-fg">{therapist.name}</h2>
+          <p className="mt-1 text-fg-muted">{years} of experience</p>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
             <Fact term="Specialty" value={therapist.specialty} />
             <Fact term="Style" value={therapist.style} />

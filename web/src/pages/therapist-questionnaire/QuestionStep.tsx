@@ -18,14 +18,14 @@ export function QuestionStep({
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <p className="text-lg font-medium text-slate-900">{question.text}</p>
+        <p className="text-lg font-medium text-fg">{question.text}</p>
         {question.reasoning && (
-          <p className="text-sm text-slate-600">
-            <span className="font-medium text-slate-700">Why we ask: </span>
+          <p className="text-sm text-fg-muted">
+            <span className="font-medium text-fg-body">Why we ask: </span>
             {question.reasoning}
           </p>
         )}
-        {credit && <p className="text-sm font-medium text-accent-800">{credit}</p>}
+        {credit && <p className="text-sm font-medium text-info-text">{credit}</p>}
       </div>
       <AnswerField
         key={question.id}

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireResultTherapist, TherapistQuestion } from '@rapport/contracts';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth';
 import { AppLayout, Banner, Button, Card, PageHeader, ProgressBar } from '../../components/ui';
+import { clearDraft, hasContent, readDraft, saveDraft } from './draft';
 import { InfoStep } from './InfoStep';
 import { text } from './messages';
 import { ProfileCreated } from './ProfileCreated';
@@ -21,17 +24,29 @@ import { QuestionStep } from './QuestionStep';
 import { ReviewStep } from './ReviewStep';
 import { apiCalls, submitQuestionnaire } from './submit';
 
-/** The questionnaire proper (spec §2): information, one step per question, review. */
+/**
+ * The questionnaire proper (spec §2): information, one step per question, review. Only a
+ * signed-in account gets here (the page asks for sign-in first); what it types is kept
+ * as a draft until submitted, so an expired session loses nothing.
+ */
 export function QuestionnaireStepper({ questions }: { questions: readonly TherapistQuestion[] }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState(0);
-  const [info, setInfo] = useState<TherapistInfo>(() => ({
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    age: '',
-    experience: '',
+  const [draft] = useState(() => (user ? readDraft(user.id) : null));
+  const [step, setStep] = useState(() =>
+    Math.min(draft?.step ?? 0, stepCount(questions.length) - 1),
+  );
+  const [info, setInfo] = useState<TherapistInfo>(
+    () =>
+      draft?.info ?? {
+        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        age: '',
+        experience: '',
+      },
+  );
+  const [answers, setAnswers] = useState<Record<string, string>>(() => ({
+    ...draft?.answers,
   }));
-  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [infoErrors, setInfoErrors] = useState<InfoErrors>({});
   const [answerError, setAnswerError] = useState<string | undefined>();
   const [result, setResult] = useState<QuestionnaireResultTherapist | null>(null);
@@ -43,6 +58,7 @@ export function QuestionnaireStepper({ questions }: { questions: readonly Therap
     mutationFn: () =>
       submitQuestionnaire(apiCalls, { questions, info, answers, user, saved: saved.current }),
     onSuccess: async (therapist) => {
+      clearDraft();
       setResult(therapist);
       window.scrollTo({ top: 0 });
       await queryClient.invalidateQueries({
@@ -54,6 +70,11 @@ export function QuestionnaireStepper({ questions }: { questions: readonly Therap
       });
     },
   });
+
+  useEffect(() => {
+    if (user && !result && hasContent(info, answers))
+      saveDraft({ userId: user.id, step, info, answers });
+  }, [user, result, step, info, answers]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -114,9 +135,9 @@ export function QuestionnaireStepper({ questions }: { questions: readonly Therap
         showValue
         className="mb-6"
       />
-      {!user && (
+      {draft && (
         <Banner tone="info" className="mb-6">
-          Log in with your therapist account so your profile can be saved.
+          Welcome back: your answers so far are kept.
         </Banner>
       )}
       <Card padding="lg">
@@ -130,7 +151,7 @@ export function QuestionnaireStepper({ questions }: { questions: readonly Therap
             id="questionnaire-step"
             ref={heading}
             tabIndex={-1}
-            className="text-xl font-semibold text-slate-900 outline-none"
+            className="text-xl font-semibold text-fg outline-none"
           >
             {stepTitle(step, questions.length)}
           </h2>
@@ -159,8 +180,28 @@ export function QuestionnaireStepper({ questions }: { questions: readonly Therap
           {kind.kind === 'review' && (
             <ReviewStep questions={questions} info={info} answers={answers} onEdit={goTo} />
           )}
-          {submit.isError && <Banner tone="error">{text.submitFailed}</Banner>}
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
+          {submit.isError &&
+            (submit.error instanceof ApiError && submit.error.status === 401 ? (
+              <Banner
+                tone="warning"
+                title="Please log in again"
+                action={
+                  <Link
+                    to="/login"
+                    state={{ from: '/therapist-questionnaire', role: 'therapist' }}
+                    className="text-sm font-semibold text-primary-text underline underline-offset-2"
+                  >
+                    Log In
+                  </Link>
+                }
+              >
+                Your session has ended. Your answers are kept: log in and you come back here to
+                submit them.
+              </Banner>
+            ) : (
+              <Banner tone="error">{text.submitFailed}</Banner>
+            ))}
+          <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
             <Button
               variant="secondary"
               onClick={() => goTo(step - 1)}

@@ -5,8 +5,8 @@ import type { Answers, TherapistInfo } from './questionnaire';
 function Row({ term, children }: { term: string; children: string }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="text-slate-900 break-words">{children}</dd>
+      <dt className="text-sm font-medium text-fg-muted">{term}</dt>
+      <dd className="text-fg break-words">{children}</dd>
     </div>
   );
 }
@@ -27,7 +27,7 @@ export function ReviewStep({
     <div className="space-y-6">
       <section aria-labelledby="review-info" className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="review-info" className="font-semibold text-slate-900">
+          <h3 id="review-info" className="font-semibold text-fg">
             Your information
           </h3>
           <Button
@@ -39,21 +39,21 @@ export function ReviewStep({
             Edit
           </Button>
         </div>
-        <dl className="divide-y divide-slate-100">
+        <dl className="divide-y divide-line">
           <Row term="Name">{info.name.trim()}</Row>
           <Row term="Age">{info.age.trim() || 'Not provided'}</Row>
           <Row term="Years of experience">{info.experience.trim()}</Row>
         </dl>
       </section>
       <section aria-labelledby="review-answers" className="space-y-2">
-        <h3 id="review-answers" className="font-semibold text-slate-900">
+        <h3 id="review-answers" className="font-semibold text-fg">
           Your answers
         </h3>
         <ol className="space-y-3">
           {questions.map((q, i) => (
-            <li key={q.id} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <li key={q.id} className="rounded-xl border border-line bg-canvas p-4">
               <div className="flex items-start justify-between gap-3">
-                <p className="font-medium text-slate-900">
+                <p className="font-medium text-fg">
                   {i + 1}. {q.text}
                 </p>
                 <Button
@@ -65,7 +65,7 @@ export function ReviewStep({
                   Edit
                 </Button>
               </div>
-              <p className="mt-2 whitespace-pre-line break-words text-slate-700">
+              <p className="mt-2 whitespace-pre-line break-words text-fg-body">
                 {answers[q.id]?.trim()}
               </p>
             </li>

@@ -1,11 +1,8 @@
-import {
-  ageMessage,
-  answerRequired,
-  experienceMessage,
-  type QuestionnaireResultTherapist,
-  type StoredResponse,
-  type TherapistProfile,
-  type TherapistQuestion,
+import type {
+  QuestionnaireResultTherapist,
+  StoredResponse,
+  TherapistProfile,
+  TherapistQuestion,
 } from '@rapport/contracts';
 import { text } from './messages';
 import {
@@ -33,10 +30,10 @@ const questions = [q('a'), q('b'), q('c')];
 const info = { name: ' Robin Reed ', age: '', experience: '12' };
 
 describe('texts', () => {
-  it('equal the contract messages', () => {
-    expect(text.ageRange).toBe(ageMessage);
-    expect(text.experienceRange).toBe(experienceMessage);
-    expect(text.answerRequired).toBe(answerRequired);
+  it("quote the spec's validation messages (§9 limits)", () => {
+    expect(text.ageRange).toBe('Age must be between 18 and 100');
+    expect(text.experienceRange).toBe('Experience must be between 0 and 70 years');
+    expect(text.answerRequired).toBe('Please provide an answer before continuing');
   });
 });
 
@@ -81,6 +78,13 @@ describe('validation (spec §5)', () => {
       name: 'Please enter your name',
       experience: 'Experience is required',
     });
+  });
+
+  it('needs a name with letters (issue 14: a therapist named "7")', () => {
+    expect(validateInfo({ name: '7', age: '', experience: '5' })).toEqual({
+      name: 'Please enter a name that contains letters',
+    });
+    expect(validateInfo({ name: 'Zoë 7', age: '', experience: '5' })).toEqual({});
   });
 
   it('checks the ranges', () => {

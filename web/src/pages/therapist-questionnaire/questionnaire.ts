@@ -4,7 +4,9 @@
  * is sent on submit.
  */
 import type { OpBodyInput, TherapistQuestion } from '@rapport/contracts';
-import { limits, text } from './messages';
+import { limits } from '@rapport/contracts/constants';
+import { containsLetter } from '../names';
+import { text } from './messages';
 
 export type StepKind =
   | { kind: 'info' }
@@ -66,11 +68,12 @@ const inRange = (n: number, { min, max }: { min: number; max: number }) =>
 export function validateInfo(info: TherapistInfo): InfoErrors {
   const errors: InfoErrors = {};
   if (info.name.trim() === '') errors.name = text.nameRequired;
+  else if (!containsLetter(info.name)) errors.name = text.nameLetters;
   const age = parseNumber(info.age);
-  if (age !== null && !inRange(age, limits.age)) errors.age = text.ageRange;
+  if (age !== null && !inRange(age, limits.therapistAge)) errors.age = text.ageRange;
   const experience = parseNumber(info.experience);
   if (experience === null) errors.experience = text.experienceRequired;
-  else if (!inRange(experience, limits.experience)) errors.experience = text.experienceRange;
+  else if (!inRange(experience, limits.experienceYears)) errors.experience = text.experienceRange;
   return errors;
 }
 
