@@ -7,3 +7,5 @@ export * from './entities/questionnaire';
 export * from './entities/client';
 export * from './entities/recommendation';
 export * from './entities/voice-session';
+export * from './entities/session-request';
+export * from './entities/admin';

@@ -3,7 +3,7 @@ import { eventNames, events, type EventPayload } from './events';
 describe('domain events', () => {
   it('names every subject event.<name>', () => {
     for (const name of eventNames) expect(name).toMatch(/^event\.[a-z-]+\.[a-z-]+$/);
-    expect(eventNames).toHaveLength(7);
+    expect(eventNames).toHaveLength(10);
   });
 
   it('carries the questions of a saved contribution with their audiences', () => {

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { role } from './operation';
 import { matchingDimensions } from './matching';
-import { contributionTimestamp, insight, isoDateTime, matchScore, question } from './entities';
+import {
+  contributionTimestamp,
+  insight,
+  isoDateTime,
+  matchScore,
+  question,
+  sessionRequestDecision,
+  sessionRequestMode,
+  therapistReviewStatus,
+} from './entities';
 
-/** The JetStream stream holding every domain event; subjects `event.>`. */
+/** The JetStream stream holding every domain event; subjects `event.>` (kit's `busNames` prefixes both). */
 export const eventStream = { name: 'EVENTS', subjects: ['event.>'] } as const;
 
 const contributionEvent = z.object({
@@ -15,6 +24,13 @@ const contributionEvent = z.object({
   analysis: z.array(insight),
   /** Questions removed or converted: consumers drop them from their projections. */
   deletedQuestionIds: z.array(z.string()),
+});
+
+/** First-session requests. The client's message, times and the therapist's note stay in contact's database. */
+const sessionRequestEvent = z.object({
+  requestId: z.string(),
+  clientId: z.string(),
+  therapistId: z.string(),
 });
 
 /** Every domain event (DESIGN §4), keyed by its subject. */
@@ -41,6 +57,16 @@ export const events = {
     /** Demo data from the seed, not a real therapist's edit. */
     seed: z.boolean().optional(),
   }),
+  /**
+   * An admin approved or rejected a therapist (or a rejected therapist resubmitted: pending
+   * again). The directory copies recommend and list only approved therapists. The reason
+   * stays with questionnaire: no consumer needs it.
+   */
+  'event.therapist.review-decided': z.object({
+    therapistId: z.string(),
+    status: therapistReviewStatus,
+    decidedAt: isoDateTime,
+  }),
   'event.client.profile-updated': z.object({
     userId: z.string(),
     tags: z.array(z.string()),
@@ -60,6 +86,14 @@ export const events = {
     organization: z.string(),
     message: z.string(),
     receivedAt: isoDateTime,
+  }),
+  'event.session-request.created': sessionRequestEvent.extend({
+    mode: sessionRequestMode,
+    createdAt: isoDateTime,
+  }),
+  'event.session-request.answered': sessionRequestEvent.extend({
+    decision: sessionRequestDecision,
+    answeredAt: isoDateTime,
   }),
 };
 

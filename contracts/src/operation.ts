@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Access, HttpMethod } from './constants';
 
 /** Services that answer on the bus. Each owns its Mongo database and Redis prefix. */
 export const serviceNames = [
@@ -10,28 +11,6 @@ export const serviceNames = [
   'contact',
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
-
-/**
- * Who may call an operation, checked by the gateway before anything is forwarded.
- * - public: anyone.
- * - optional-user: anyone; a valid session (bearer or cookie) is passed on when present.
- * - user: any signed-in user.
- * - client-or-admin / therapist: a signed-in user with that role (admin passes every role check).
- * - contribution-token: an `X-Contribution-Token` header must be present; knowledge-capture verifies it.
- * - invite-token: a Natural Matchmaker access token must be present; matchmaker verifies it.
- * `owner` additionally names the request field holding a user id that must be the caller's own
- * (or the caller is an admin).
- */
-export type Access =
-  | 'public'
-  | 'optional-user'
-  | 'user'
-  | 'client-or-admin'
-  | 'therapist'
-  | 'contribution-token'
-  | 'invite-token';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyObject = z.ZodObject<any>;

@@ -49,6 +49,26 @@ const specCalls = [
   'POST /api/natural-matchmaker/finalize',
 ];
 
+/** The calls issue 14 adds: the admin dashboard, the kept match, first-session requests. */
+const trustCalls = [
+  'GET /api/admin/therapists',
+  'POST /api/admin/therapists/{userId}/approve',
+  'POST /api/admin/therapists/{userId}/reject',
+  'GET /api/admin/contact-messages',
+  'GET /api/admin/invite-codes',
+  'POST /api/admin/invite-codes',
+  'POST /api/admin/invite-codes/{code}/revoke',
+  'GET /api/admin/stats',
+  'GET /api/admin/stats/accounts',
+  'GET /api/admin/stats/therapists',
+  'GET /api/admin/stats/assessments',
+  'GET /api/admin/stats/voice-sessions',
+  'POST /api/client-profile/{userId}/next-match',
+  'POST /api/session-requests',
+  'GET /api/session-requests',
+  'POST /api/session-requests/{id}/respond',
+];
+
 const keys = operationKeys();
 const callOf = (k: OperationKey) => `${operations[k].method} ${operations[k].path}`;
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -68,8 +88,28 @@ describe('operation table', () => {
     expect(keys.filter((k) => callOf(k) === call)).toHaveLength(1);
   });
 
-  it('has nothing the spec does not call', () => {
-    expect(keys.map(callOf).sort()).toEqual([...specCalls].sort());
+  it.each(trustCalls)('has %s exactly once', (call) => {
+    expect(keys.filter((k) => callOf(k) === call)).toHaveLength(1);
+  });
+
+  it('has nothing the spec or the admin dashboard does not call', () => {
+    expect(keys.map(callOf).sort()).toEqual([...specCalls, ...trustCalls].sort());
+  });
+
+  it("checks the caller owns every {userId} path, except the admin's (admin-only anyway)", () => {
+    for (const k of keys) {
+      const { path, owner, access } = operations[k];
+      if (!path.includes('{userId}')) continue;
+      if (access === 'admin') continue;
+      expect([k, owner]).toEqual([k, { in: 'params', field: 'userId' }]);
+    }
+  });
+
+  it('makes every /api/admin call admin-only, and no other', () => {
+    for (const k of keys) {
+      const isAdminPath = operations[k].path.startsWith('/api/admin/');
+      expect([k, operations[k].access === 'admin']).toEqual([k, isAdminPath]);
+    }
   });
 
   it('gives every operation a unique rpc.<service>.<name> subject', () => {
@@ -192,5 +232,63 @@ describe('request schemas', () => {
     expect(firstError(body, { ...ok, lastName: '' })).toBe('Last name is required');
     expect(firstError(body, { ...ok, email: 'nope' })).toBe('Please enter a valid email address');
     expect(firstError(body, { ...ok, experience: undefined })).toBe('Experience is required');
+  });
+
+  it('refuses names without letters', () => {
+    const profile = ops['questionnaire.update-therapist-profile'].body;
+    const ok = { firstName: 'Zoë', lastName: "O'Brien", email: 'z@example.com', experience: 3 };
+    expect(profile.safeParse(ok).success).toBe(true);
+    expect(firstError(profile, { ...ok, firstName: '7' })).toBe(
+      'Please enter a name that contains letters',
+    );
+    const submit = ops['questionnaire.submit-therapist-responses'].body;
+    expect(firstError(submit, { therapistName: '  42 ', experience: 3, responses: [] })).toBe(
+      'Please enter a name that contains letters',
+    );
+    const register = ops['auth.register'].body;
+    const account = { firstName: 'Ana', lastName: 'Li', email: 'a@b.co', password: '12345678' };
+    expect(register.safeParse({ ...account, role: 'client' }).success).toBe(true);
+    expect(firstError(register, { ...account, lastName: '--', role: 'client' })).toBe(
+      'Please enter a name that contains letters',
+    );
+  });
+
+  it('checks a first-session request and its answer', () => {
+    const body = ops['contact.create-session-request'].body;
+    const ok = { therapistId: 't1', message: 'Hello', preferredTimes: 'Evenings', mode: 'online' };
+    expect(body.parse({ ...ok, message: '  Hello ' })).toEqual(ok);
+    expect(firstError(body, { ...ok, message: ' ' })).toBe(
+      'Please write a short message to the therapist',
+    );
+    expect(firstError(body, { ...ok, preferredTimes: '' })).toBe('Please say when you could meet');
+    expect(firstError(body, { ...ok, mode: 'phone' })).toBe('Please choose online or in person');
+    expect(body.safeParse({ ...ok, message: 'x'.repeat(2001) }).success).toBe(false);
+    const answer = ops['contact.respond-session-request'].body;
+    expect(answer.parse({ decision: 'accept' })).toEqual({ decision: 'accept', note: '' });
+    expect(firstError(answer, { decision: 'maybe' })).toBe('Please accept or decline the request');
+  });
+
+  it("checks 'Try Another Match' and an admin's rejection reason", () => {
+    const pass = ops['client-profile.next-match'].body;
+    expect(pass.safeParse({ reason: 'specialty' }).success).toBe(true);
+    expect(firstError(pass, {})).toBe('Please tell us why you would like another match');
+    const reject = ops['questionnaire.admin-reject-therapist'].body;
+    expect(firstError(reject, { reason: '  ' })).toBe('Please give the therapist a reason');
+  });
+
+  it('checks a new invite code: format, use limit, expiry', () => {
+    const body = ops['matchmaker.admin-create-invite-code'].body;
+    const ok = { maxUses: 5, expiresAt: '2030-01-01T00:00:00.000Z' };
+    expect(body.parse({ ...ok, code: ' spring-26 ' })).toEqual({ ...ok, code: 'SPRING-26' });
+    expect(body.safeParse({ maxUses: null, expiresAt: null }).success).toBe(true);
+    expect(firstError(body, { ...ok, code: 'AB' })).toBe(
+      "Invite codes are 4-12 letters, digits or '-'",
+    );
+    expect(firstError(body, { ...ok, maxUses: 0 })).toBe(
+      'Uses must be a whole number from 1 to 100000',
+    );
+    expect(firstError(body, { ...ok, expiresAt: 'next week' })).toBe(
+      'Please choose a valid expiry date',
+    );
   });
 });

@@ -14,9 +14,14 @@ export type OperationsOf<S extends ServiceName> = {
   [K in OperationKey]: Operations[K]['service'] extends S ? K : never;
 }[OperationKey];
 
-/** `rpc.<service>.<operation>` for a key `<service>.<operation>`. */
+/** `rpc.<service>.<operation>` for a key `<service>.<operation>` (kit's `busNames` adds BUS_PREFIX). */
 export function subjectFor(key: OperationKey): string {
   return `rpc.${key}`;
+}
+
+/** `rpc.<service>.health`: answered by every replica of the service (the gateway's /healthz). */
+export function healthSubjectFor(service: ServiceName): string {
+  return `rpc.${service}.health`;
 }
 
 export function operationKeys(): OperationKey[] {

@@ -7,7 +7,8 @@ import { voiceClientMessage, voiceServerMessage } from '@rapport/contracts';
  * matchmaker) with the caller in the usual headers. The reply carries frames the socket gets
  * at once (session-ready, listening-ready); everything streamed afterwards (transcripts,
  * analysis, TTS audio) is published on the session's `outSubject`, which the gateway
- * subscribes to after init-session.
+ * subscribes to after init-session. Both are named without the bus namespace: processes use
+ * them through kit's `busNames(BUS_PREFIX)`.
  */
 export const voiceRelay = {
   frameSubject: 'rpc.matchmaker.voice-frame',

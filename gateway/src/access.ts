@@ -25,6 +25,16 @@ export function decideAccess(
       return caller.role === 'client' || caller.role === 'admin'
         ? { ok: true }
         : { ok: false, status: 403, message: 'This page is for clients.' };
+    case 'client':
+      if (!caller) return signInRequired;
+      return caller.role === 'client'
+        ? { ok: true }
+        : { ok: false, status: 403, message: 'Only client accounts can do this.' };
+    case 'admin':
+      if (!caller) return signInRequired;
+      return caller.role === 'admin'
+        ? { ok: true }
+        : { ok: false, status: 403, message: 'This page is for administrators.' };
     case 'therapist':
       if (!caller) return signInRequired;
       return caller.role === 'therapist' || caller.role === 'admin'

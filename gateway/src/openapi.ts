@@ -14,7 +14,9 @@ const accessNote: Record<OperationDef['access'], string> = {
   'optional-user': 'Anyone; a session is used when present.',
   user: 'Signed-in users (Bearer token or session cookie).',
   'client-or-admin': 'Signed-in clients or admins.',
+  client: 'Signed-in clients only.',
   therapist: 'Signed-in therapists or admins.',
+  admin: 'The admin only; everyone else gets 403.',
   'contribution-token': 'Requires the X-Contribution-Token header.',
   'invite-token': 'Requires the X-Invite-Token header.',
 };

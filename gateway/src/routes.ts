@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import type { NatsConnection } from 'nats';
 import type { Redis } from 'ioredis';
-import { operationKeys, operations, subjectFor, type OperationDef } from '@rapport/contracts';
-import { SESSION_COOKIE, firstIssueMessage, request as busRequest } from '@rapport/kit';
+import { operationKeys, operations, type OperationDef } from '@rapport/contracts';
+import { SESSION_COOKIE, firstIssueMessage, request as busRequest, type Bus } from '@rapport/kit';
 import type { GatewayConfig } from './config';
 import { decideAccess, decideOwner } from './access';
 import { authenticate, sessionTokenOf } from './session';
@@ -26,7 +25,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
 /** Registers one route per operation of the contract table; the gateway adds no business rules. */
 export function registerOperationRoutes(
   app: FastifyInstance,
-  deps: { nc: NatsConnection; redis: Redis; config: GatewayConfig },
+  deps: { bus: Bus; redis: Redis; config: GatewayConfig },
 ): void {
   for (const key of operationKeys()) {
     const op = operations[key] as OperationDef;
@@ -34,13 +33,7 @@ export function registerOperationRoutes(
       method: op.method,
       url: fastifyPath(op.path),
       handler: async (req, reply) => {
-        const params = op.params.safeParse(req.params ?? {});
-        const query = op.query.safeParse(req.query ?? {});
-        const body = op.body.safeParse(req.body);
-        for (const part of [params, query, body]) {
-          if (!part.success)
-            return sendError(reply, 400, 'invalid_request', firstIssueMessage(part.error.issues));
-        }
+        // Who may call comes first: a caller without access learns nothing about the input.
         const caller = await authenticate(sessionTokenOf(req), deps.config.JWT_SECRET, deps.redis);
         const tokens = {
           contributionToken: header(req, 'x-contribution-token'),
@@ -54,6 +47,13 @@ export function registerOperationRoutes(
             access.status === 401 ? 'unauthorized' : 'forbidden',
             access.message,
           );
+        const params = op.params.safeParse(req.params ?? {});
+        const query = op.query.safeParse(req.query ?? {});
+        const body = op.body.safeParse(req.body);
+        for (const part of [params, query, body]) {
+          if (!part.success)
+            return sendError(reply, 400, 'invalid_request', firstIssueMessage(part.error.issues));
+        }
         const owner = decideOwner(op.owner, caller, {
           params: req.params as Record<string, unknown>,
           body: req.body,
@@ -61,8 +61,8 @@ export function registerOperationRoutes(
         if (!owner.ok) return sendError(reply, owner.status, 'forbidden', owner.message);
 
         const envelope = await busRequest(
-          deps.nc,
-          subjectFor(key),
+          deps.bus,
+          deps.bus.names.rpc(key),
           { params: req.params ?? {}, query: req.query ?? {}, body: req.body },
           { requestId: String(req.id ?? randomUUID()), caller, ip: req.ip, ...tokens },
           deps.config.RPC_TIMEOUT_MS,

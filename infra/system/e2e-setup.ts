@@ -59,6 +59,9 @@ export default async function setup(): Promise<void> {
   process.env.E2E_BASE_URL = system.baseUrl;
   process.env.E2E_CONTRIBUTION_PASSWORD = E2E_CONTRIBUTION_PASSWORD;
   process.env.DEMO_INVITE_CODE = env.DEMO_INVITE_CODE;
+  // The admin the seed approved the demo therapists as; journeys sign in with it too.
+  process.env.E2E_ADMIN_EMAIL = env.ADMIN_EMAIL;
+  process.env.E2E_ADMIN_PASSWORD = env.ADMIN_PASSWORD;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   process.env.MONGO_URL = servers.mongoUrl;
   process.env.REDIS_URL = servers.redisUrl;

@@ -9,6 +9,9 @@ const localDefaults: Record<string, string> = {
   JWT_SECRET: 'local-development-secret-change-me-0123456789',
   EXPERT_NAMES: 'Maya,Daniel',
   DEMO_INVITE_CODE: 'RAPPORT2026',
+  // The development admin of .env.example: make dev and the browser journeys sign in with it.
+  ADMIN_EMAIL: 'admin@rapport.local',
+  ADMIN_PASSWORD: 'rapport-admin-dev',
   MONGO_DB_PREFIX: 'rapport_',
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { role } from '../operation';
 import { limits } from '../constants';
-import { emailAddress, requiredText } from './fields';
+import { emailAddress, personName } from './fields';
 
 /** Spec §3 "User (kept locally)". */
 export const publicUser = z.object({
@@ -15,8 +15,8 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 /** Spec §5 "Account registration". Admin is never self-assignable. */
 export const registration = z.object({
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
   email: emailAddress('Email is required'),
   password: z
     .string({ error: 'Password is required' })

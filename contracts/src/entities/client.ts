@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchingDimensions } from '../matching';
 import { isoDateTime, matchScore } from './fields';
+import { keptMatch } from './recommendation';
 
 /** Spec §3 "Assessment question": an expert's client-audience question. */
 export const assessmentQuestion = z.object({
@@ -35,5 +36,7 @@ export const clientProfile = z.object({
   /** Generated text; paragraphs split at blank lines. */
   personalityProfile: z.string().optional(),
   dimensions: matchingDimensions.optional(),
+  /** 'Your match' on the dashboard: absent until the assessment recommended a therapist. */
+  match: keptMatch.optional(),
 });
 export type ClientProfile = z.infer<typeof clientProfile>;

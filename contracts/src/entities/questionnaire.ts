@@ -1,19 +1,27 @@
 import { z } from 'zod';
-import { limits } from '../constants';
+import { formMessages, limits, therapistReviewStatuses } from '../constants';
 import { matchingDimensions } from '../matching';
-import { boundedNumber, emailAddress, isoDateTime, requiredText } from './fields';
+import {
+  boundedNumber,
+  emailAddress,
+  isoDateTime,
+  personName,
+  requiredText,
+  text,
+  tooLong,
+} from './fields';
 
 const { therapistAge: age, experienceYears: years } = limits;
-export const ageMessage = `Age must be between ${age.min} and ${age.max}`;
-export const experienceMessage = `Experience must be between ${years.min} and ${years.max} years`;
-export const answerRequired = 'Please provide an answer before continuing';
+export const ageMessage = formMessages.ageRange;
+export const experienceMessage = formMessages.experienceRange;
+export const answerRequired = formMessages.answerRequired;
 
 /** Years of experience, required, 0-70. */
 export const experienceYears = boundedNumber(
   years.min,
   years.max,
   experienceMessage,
-  'Experience is required',
+  formMessages.experienceRequired,
 );
 /** Therapist age, 18-100 when given. */
 export const therapistAge = boundedNumber(age.min, age.max, ageMessage);
@@ -30,9 +38,15 @@ export type TherapistQuestion = z.infer<typeof therapistQuestion>;
 
 /** Spec §3 "Questionnaire response", as submitted. */
 export const questionnaireResponse = z.object({
-  questionId: requiredText('Question id is required'),
-  question: z.string(),
-  answer: requiredText(answerRequired),
+  questionId: requiredText('Question id is required').max(
+    limits.text.id,
+    tooLong('Question id', limits.text.id),
+  ),
+  question: text(limits.text.question, 'Question'),
+  answer: requiredText(answerRequired).max(
+    limits.text.answer,
+    tooLong('Answer', limits.text.answer),
+  ),
 });
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;
 
@@ -57,6 +71,22 @@ export const insightApplied = z.object({
 });
 export type InsightApplied = z.infer<typeof insightApplied>;
 
+export const therapistReviewStatus = z.enum(therapistReviewStatuses);
+export type TherapistReviewStatus = z.infer<typeof therapistReviewStatus>;
+
+/**
+ * Where the review of a therapist's profile stands. A new profile is pending; only an
+ * approved one is recommended or listed to clients. A rejection carries the admin's reason.
+ */
+export const therapistReview = z.object({
+  status: therapistReviewStatus,
+  /** Only with 'rejected': why, in the admin's words, for the therapist to read. */
+  reason: z.string().optional(),
+  /** When an admin decided (absent while pending). */
+  decidedAt: isoDateTime.optional(),
+});
+export type TherapistReview = z.infer<typeof therapistReview>;
+
 /** Spec §3 "Therapist profile", as stored and answered. */
 export const therapistProfile = z.object({
   userId: z.string(),
@@ -74,6 +104,8 @@ export const therapistProfile = z.object({
   userFriendlyDescription: z.string().optional(),
   descriptionGenerated: z.boolean().optional(),
   dimensions: matchingDimensions.optional(),
+  /** The vetting status the therapist's dashboard shows ('Your profile is under review'). */
+  review: therapistReview.optional(),
 });
 export type TherapistProfile = z.infer<typeof therapistProfile>;
 
@@ -82,9 +114,9 @@ export type TherapistProfile = z.infer<typeof therapistProfile>;
  * (insights, description, dimensions) are the server's and are dropped if sent.
  */
 export const therapistProfileInput = z.object({
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
-  email: emailAddress('Email is required'),
+  firstName: personName(formMessages.firstNameRequired),
+  lastName: personName(formMessages.lastNameRequired),
+  email: emailAddress(formMessages.emailRequired),
   experience: experienceYears,
   phone: z.string().trim().optional(),
   specialty: z.string().trim().optional(),

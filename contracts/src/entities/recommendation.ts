@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchReasonDimension } from '../matching';
-import { matchScore } from './fields';
+import { formMessages, limits, matchPassReasons } from '../constants';
+import { isoDateTime, matchScore } from './fields';
 
 /** Spec §3 "Therapist (assessment and voice flow)". */
 export const therapistCard = z.object({
@@ -55,3 +56,42 @@ export const voiceRecommendation = therapistCard.extend({
   alternatives: z.array(scoredTherapist).max(3),
 });
 export type VoiceRecommendation = z.infer<typeof voiceRecommendation>;
+
+/** Why a client asked for another match; it down-weights similar therapists next time. */
+export const matchPassReason = z.enum(matchPassReasons, {
+  error: formMessages.matchPassReasonRequired,
+});
+export type MatchPassReason = z.infer<typeof matchPassReason>;
+
+/** 'Try Another Match': the reason, and an optional note in the client's words. */
+export const matchPassInput = z.object({
+  reason: matchPassReason,
+  note: z
+    .string()
+    .trim()
+    .max(limits.matchPassNoteMax, formMessages.matchPassNoteTooLong)
+    .optional(),
+});
+export type MatchPassInput = z.infer<typeof matchPassInput>;
+
+/** A therapist the client passed on, and why. */
+export const matchPass = z.object({
+  therapistId: z.string(),
+  therapistName: z.string(),
+  reason: matchPassReason,
+  note: z.string().optional(),
+  at: isoDateTime,
+});
+export type MatchPass = z.infer<typeof matchPass>;
+
+/**
+ * The match kept on the client's profile: the latest recommendation with its reasons and
+ * alternatives, and the therapists passed on so far (they are not suggested again).
+ */
+export const keptMatch = z.object({
+  recommendation: recommendation.omit({ crisis: true }),
+  recommendedAt: isoDateTime,
+  /** Oldest first. */
+  passed: z.array(matchPass),
+});
+export type KeptMatch = z.infer<typeof keptMatch>;

@@ -1,20 +1,34 @@
 import { z } from 'zod';
 import { limits, voiceSessionStates } from '../constants';
-import { isoDateTime } from './fields';
+import { isoDateTime, text } from './fields';
+
+const max = limits.text;
 
 /** One answered question of a voice session. */
 export const qaEntry = z.object({
-  questionId: z.string(),
-  question: z.string(),
-  answer: z.string(),
+  questionId: text(max.id, 'Question id'),
+  question: text(max.question, 'Question'),
+  answer: text(max.answer, 'Answer'),
 });
+/** The answers of one conversation, at most `limits.text.qaEntries`. */
+export const qaList = z
+  .array(qaEntry)
+  .max(max.qaEntries, `At most ${max.qaEntries} answers can be sent at once`)
+  // Bounds the analysis of one request to a fraction of a second (bench/max-input.ts).
+  .refine(
+    (list) => list.reduce((n, e) => n + e.answer.length, 0) <= max.conversation,
+    `The answers together must be at most ${max.conversation} characters`,
+  );
 export type QaEntry = z.infer<typeof qaEntry>;
 
 /** An answer the engine inferred from what the user said, without asking. */
 export const inferredQa = z.object({
-  answer: z.string().startsWith('[Inferred]', "Inferred answers start with '[Inferred]'"),
-  fullTranscript: z.string(),
-  reasoning: z.string(),
+  answer: text(max.answer, 'Answer').startsWith(
+    '[Inferred]',
+    "Inferred answers start with '[Inferred]'",
+  ),
+  fullTranscript: text(max.transcript, 'Transcript'),
+  reasoning: text(max.question, 'Reasoning'),
 });
 export type InferredQa = z.infer<typeof inferredQa>;
 

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { op } from '../operation';
+import { limits } from '../constants';
 import {
   answerRequired,
   assessmentQuestion,
   clientProfile,
   crisisNotice,
+  keptMatch,
+  matchPassInput,
   recommendation,
   requiredText,
+  text,
   therapistCard,
 } from '../entities';
 
@@ -58,8 +62,12 @@ export const clientProfileOperations = {
     body: z.object({
       /** Question id → answer; partner/friend/teacher questions keyed *_relationship. */
       responses: z
-        .record(z.string(), z.string())
-        .refine((r) => Object.values(r).some((a) => a.trim() !== ''), answerRequired),
+        .record(text(limits.text.id, 'Question id'), text(limits.text.answer, 'Answer'))
+        .refine((r) => Object.values(r).some((a) => a.trim() !== ''), answerRequired)
+        .refine(
+          (r) => Object.values(r).reduce((n, a) => n + a.length, 0) <= limits.text.conversation,
+          `The answers together must be at most ${limits.text.conversation} characters`,
+        ),
       userId,
     }),
     response: z.object({
@@ -86,5 +94,19 @@ export const clientProfileOperations = {
       originalQuestionId: z.string().optional(),
     }),
     response: z.object({ success: z.literal(true), crisis: crisisNotice.optional() }),
+  }),
+  'client-profile.next-match': op({
+    service,
+    method: 'POST',
+    path: '/api/client-profile/{userId}/next-match',
+    summary:
+      "'Try Another Match': records why the current match is passed on and answers the " +
+      'next-best approved therapist; similar therapists are down-weighted from now on. ' +
+      '409 when no other therapist is available.',
+    access: 'client-or-admin',
+    owner: { in: 'params', field: 'userId' },
+    params: userParams,
+    body: matchPassInput,
+    response: z.object({ success: z.literal(true), match: keptMatch }),
   }),
 };

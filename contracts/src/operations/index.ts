@@ -1,3 +1,4 @@
+import { adminOperations } from './admin';
 import { authOperations } from './auth';
 import { clientProfileOperations } from './client-profile';
 import { contactOperations } from './contact';
@@ -5,7 +6,7 @@ import { knowledgeCaptureOperations } from './knowledge-capture';
 import { matchmakerOperations } from './matchmaker';
 import { questionnaireOperations } from './questionnaire';
 
-/** Every call of spec §7, keyed `<service>.<operation>`; the subject is `rpc.<key>`. */
+/** Every call of spec §7 and of the admin dashboard, keyed `<service>.<operation>`; the subject is `rpc.<key>`. */
 export const operations = {
   ...authOperations,
   ...knowledgeCaptureOperations,
@@ -13,6 +14,7 @@ export const operations = {
   ...clientProfileOperations,
   ...matchmakerOperations,
   ...contactOperations,
+  ...adminOperations,
 };
 
 export type Operations = typeof operations;

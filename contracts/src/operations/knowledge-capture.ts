@@ -10,10 +10,15 @@ import {
   processedInput,
   questionInput,
   requiredText,
+  tooLong,
 } from '../entities';
 
 const service = 'knowledge-capture';
-const therapistName = requiredText('Error: Therapist name is not available');
+const therapistName = requiredText('Error: Therapist name is not available').max(
+  limits.text.name,
+  tooLong('Therapist name', limits.text.name),
+);
+const thoughtsTooLong = tooLong('Your thoughts', limits.text.expertInput);
 const thoughtsRequired = 'Please enter your thoughts before submitting';
 const instructionsRequired = 'Please enter refinement instructions';
 const passwordTooShort = `Password must be at least ${limits.contributionPasswordMin} characters long`;
@@ -90,7 +95,10 @@ export const knowledgeCaptureOperations = {
     path: '/api/therapist-input',
     summary: 'Turns raw thoughts into a summary, questions and insights for review (not saved).',
     access: 'contribution-token',
-    body: z.object({ therapistName, rawInput: requiredText(thoughtsRequired) }),
+    body: z.object({
+      therapistName,
+      rawInput: requiredText(thoughtsRequired).max(limits.text.expertInput, thoughtsTooLong),
+    }),
     response: z.object({ processedInput }),
   }),
   'knowledge-capture.therapist-input-refinement': op({
@@ -102,7 +110,7 @@ export const knowledgeCaptureOperations = {
     body: z.object({
       therapistName,
       /** The original thoughts plus the refinement instructions. */
-      rawInput: requiredText(instructionsRequired),
+      rawInput: requiredText(instructionsRequired).max(limits.text.expertInput, thoughtsTooLong),
       originalProcessedInput: processedInput,
       /** The instructions alone, when the page sends them, so emptiness can be checked. */
       instructions: requiredText(instructionsRequired).optional(),

@@ -5,7 +5,7 @@ import {
   inferredQa,
   inviteCode,
   isoDateTime,
-  qaEntry,
+  qaList,
   requiredText,
   voiceRecommendation,
   voiceSession,
@@ -72,7 +72,7 @@ export const matchmakerOperations = {
     path: '/api/natural-matchmaker/generate-summary',
     summary: 'A short spoken summary of the conversation, said before the recommendation.',
     access: 'user',
-    body: z.object({ previousQA: z.array(qaEntry) }),
+    body: z.object({ previousQA: qaList }),
     response: z.object({ success: z.literal(true), summary: z.string() }),
   }),
   'matchmaker.finalize': op({
@@ -83,7 +83,7 @@ export const matchmakerOperations = {
       "Matches from the answers ('Perfect Match Found!'); publishes event.voice-session.finalized.",
     access: 'user',
     body: z.object({
-      previousQA: z.array(qaEntry),
+      previousQA: qaList,
       inferredQAs: z.record(z.string(), inferredQa).default({}),
       /** The saved session this match concludes, when there is one. */
       sessionId: z.string().optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { formMessages } from '../constants';
 import { op } from '../operation';
 import {
-  answerRequired,
   experienceYears,
+  personName,
   questionnaireResponse,
   questionnaireResultTherapist,
   requiredText,
@@ -35,7 +36,7 @@ export const questionnaireOperations = {
       'publishes event.therapist.profile-updated.',
     access: 'therapist',
     body: z.object({
-      therapistName: requiredText('Please enter your name'),
+      therapistName: personName(formMessages.nameRequired),
       age: therapistAge.optional(),
       experience: experienceYears,
       responses: z.array(questionnaireResponse),
@@ -51,9 +52,9 @@ export const questionnaireOperations = {
     owner: { in: 'body', field: 'userId' },
     body: z.object({
       userId: requiredText('User id is required'),
-      questionId: requiredText('Question id is required'),
-      question: z.string(),
-      answer: requiredText(answerRequired),
+      questionId: questionnaireResponse.shape.questionId,
+      question: questionnaireResponse.shape.question,
+      answer: questionnaireResponse.shape.answer,
       /** Replaces that stored response instead of adding one (the ?edit={responseId} flow). */
       responseId: z.string().optional(),
     }),

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { limits } from '@rapport/contracts';
-import { baseConfig } from '@rapport/kit';
+import { baseConfig, committedJwtSecretIssue, jwtSecret, jwtSecretAllowed } from '@rapport/kit';
 
 /** Compose files and .env often pass an unset variable as an empty string. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const trimmedOrUnset = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** The development admin password of .env.example (and `make dev`): never valid in production. */
+export const DEVELOPMENT_ADMIN_PASSWORD = 'rapport-admin-dev';
+
 export const authConfig = baseConfig
   .extend({
     /** Shared with the gateway, which verifies every session token with it. */
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    JWT_SECRET: jwtSecret,
     SESSION_TTL_SECONDS: positiveInt(43_200),
     /** Both set: one admin account is created at start (admin is never self-assignable). */
     ADMIN_EMAIL: z.preprocess(
@@ -27,13 +30,25 @@ export const authConfig = baseConfig
         .min(limits.accountPasswordMin, `must be at least ${limits.accountPasswordMin} characters`)
         .optional(),
     ),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+    /** Wrong passwords for one account from one address per window (then 429 for that pair). */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: positiveInt(10),
+    /** Ceiling for one account from all addresses: high, so strangers cannot lock the owner out. */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
     LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
+    /** First step of the growing delay on wrong passwords after 3 per pair (0: none). */
+    LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
+    /** How long each service may take to answer its count for the admin's dashboard. */
+    ADMIN_STATS_TIMEOUT_MS: positiveInt(3000),
   })
   .refine((c) => (c.ADMIN_EMAIL === undefined) === (c.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
-  });
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.ADMIN_PASSWORD !== DEVELOPMENT_ADMIN_PASSWORD, {
+    message: 'is the development password of .env.example; choose your own in production',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine(jwtSecretAllowed, committedJwtSecretIssue);
 
 export type AuthConfig = z.output<typeof authConfig>;

@@ -1,6 +1,7 @@
 import type { Logger, ServiceDefinition } from '@rapport/kit';
 import { authConfig, type AuthConfig } from './config';
 import { accountHandlers } from './handlers/account.handlers';
+import { adminHandlers } from './handlers/admin.handlers';
 import { sessionHandlers } from './handlers/session.handlers';
 import { PasswordHasher } from './password-hasher';
 import { SessionIssuer } from './sessions';
@@ -35,13 +36,14 @@ async function ensureConfiguredAdmin(
 export const authService: ServiceDefinition<'auth', AuthConfig> = {
   name: 'auth',
   config: authConfig,
-  async setup({ config, db, redis, events, log }) {
+  async setup({ config, bus, db, redis, events, log }) {
     const users = new UserRepository(db);
     await users.ensureIndexes();
     const hasher = await PasswordHasher.create();
     await ensureConfiguredAdmin(config, users, hasher, log);
     const sessions = new SessionIssuer(config.JWT_SECRET, config.SESSION_TTL_SECONDS);
     const throttle = {
+      maxFailuresPerAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
@@ -52,9 +54,20 @@ export const authService: ServiceDefinition<'auth', AuthConfig> = {
         users,
         hasher,
         sessions,
-        attempts: new LoginAttemptRepository(redis, throttle.windowSeconds),
+        attempts: new LoginAttemptRepository(redis, throttle.windowSeconds, {
+          maxPerAccountAddress: throttle.maxFailuresPerAccountAddress,
+          maxPerIp: throttle.maxFailuresPerIp,
+        }),
         revoked: new RevokedTokenRepository(redis),
         throttle,
+        failureDelayBaseMs: config.LOGIN_FAILURE_DELAY_MS,
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      }),
+      ...adminHandlers({
+        users,
+        bus,
+        countTimeoutMs: config.ADMIN_STATS_TIMEOUT_MS,
+        now: () => new Date(),
       }),
     };
     return { handlers };

@@ -1,16 +1,23 @@
 import { createClientEngine } from './ai';
-import { ContributionQuestions, TherapistDirectory } from '@rapport/matching';
+import { ContributionProjection, TherapistDirectory, questionView } from '@rapport/matching';
 import { type HandlerMap, type ServiceDefinition } from '@rapport/kit';
 import { clientProfileConfig, type ClientProfileConfig } from './config';
+import { adminHandlers } from './handlers/admin.handlers';
 import { assessmentHandlers } from './handlers/assessment.handlers';
 import type { ClientProfileDeps } from './handlers/deps';
+import { matchHandlers } from './handlers/match.handlers';
 import { profileHandlers } from './handlers/profile.handlers';
 import { ClientAccountRepository } from './store/client-account.repository';
 import { ClientProfileRepository } from './store/client-profile.repository';
 import { ClientResponseRepository } from './store/client-response.repository';
 
 export function clientProfileHandlers(deps: ClientProfileDeps): HandlerMap<'client-profile'> {
-  return { ...assessmentHandlers(deps), ...profileHandlers(deps) };
+  return {
+    ...assessmentHandlers(deps),
+    ...profileHandlers(deps),
+    ...matchHandlers(deps),
+    ...adminHandlers(deps),
+  };
 }
 
 export const clientProfileService: ServiceDefinition<'client-profile', ClientProfileConfig> = {
@@ -18,7 +25,7 @@ export const clientProfileService: ServiceDefinition<'client-profile', ClientPro
   config: clientProfileConfig,
   async setup({ config, db, events, log }) {
     const deps: ClientProfileDeps = {
-      questions: new ContributionQuestions(db, 'client'),
+      questions: new ContributionProjection(db, questionView('client')),
       directory: new TherapistDirectory(db),
       profiles: new ClientProfileRepository(db),
       responses: new ClientResponseRepository(db),

@@ -1,5 +1,6 @@
 import type { Recommendation, ScoredTherapist, TherapistCard } from '@rapport/contracts';
-import { rankTherapists } from './rank';
+import { rankAfterPasses, type PassedOver } from './pass-penalty';
+import { rankTherapists, type RankedTherapist } from './rank';
 import { matchReasoning, matchReasons } from './reasons';
 import type { ClientPreferences, TherapistPosition } from './types';
 
@@ -30,7 +31,30 @@ export function recommend(
   therapists: readonly TherapistPosition[],
   alternatives = DEFAULT_ALTERNATIVES,
 ): Omit<Recommendation, 'crisis'> | null {
-  const [best, ...rest] = rankTherapists(client, therapists);
+  return fromRanking(client, rankTherapists(client, therapists), alternatives);
+}
+
+/**
+ * 'Try Another Match': the best therapist the client has not passed on, with therapists like
+ * the ones passed on down-weighted (see pass-penalty.ts); null when none is left. `exclude`
+ * holds every id passed on, also those no longer in the directory.
+ */
+export function recommendAfterPasses(
+  client: ClientPreferences,
+  therapists: readonly TherapistPosition[],
+  passes: readonly PassedOver[],
+  exclude: ReadonlySet<string>,
+  alternatives = DEFAULT_ALTERNATIVES,
+): Omit<Recommendation, 'crisis'> | null {
+  return fromRanking(client, rankAfterPasses(client, therapists, passes, exclude), alternatives);
+}
+
+function fromRanking(
+  client: ClientPreferences,
+  ranked: readonly RankedTherapist[],
+  alternatives: number,
+): Omit<Recommendation, 'crisis'> | null {
+  const [best, ...rest] = ranked;
   if (!best) return null;
   const reasons = matchReasons(client, best.therapist, best.match);
   return {

@@ -9,8 +9,9 @@ const demoCodes = [
 ];
 
 /**
- * `make seed` / `make dev`: the invite codes. There is no API for creating codes, so they go
- * straight into the matchmaker's own collection (DEMO_INVITE_CODE is also upserted at start).
+ * `make seed` / `make dev`: the invite codes. They go straight into the matchmaker's own
+ * collection, so the demo works without an admin account (DEMO_INVITE_CODE is also upserted
+ * at start); the admin creates further codes at /admin-dashboard.
  */
 export async function seed(ctx: {
   env: NodeJS.ProcessEnv;

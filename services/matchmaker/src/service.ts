@@ -1,11 +1,12 @@
 import { createConversationEngine } from './ai';
 import { randomUUID } from 'node:crypto';
-import { ContributionQuestions, TherapistDirectory } from '@rapport/matching';
+import { ContributionProjection, TherapistDirectory, questionView } from '@rapport/matching';
 import { type HandlerMap, type ServiceDefinition, FailureWindow } from '@rapport/kit';
 import { createSpeechProvider } from './speech';
 import { matchmakerConfig, type MatchmakerConfig } from './config';
 import { toVoiceSession, type LiveSession } from './domain/live-session';
 import type { MatchmakerDeps } from './handlers/deps';
+import { adminHandlers } from './handlers/admin.handlers';
 import { inviteHandlers } from './handlers/invite.handlers';
 import { matchHandlers } from './handlers/match.handlers';
 import { sessionHandlers } from './handlers/session.handlers';
@@ -14,12 +15,18 @@ import { InviteCodeRepository } from './store/invite-code.repository';
 import { LiveSessionStore } from './store/live-session.store';
 import { QuestionBank } from './store/question-bank';
 import { SaveScheduler, type SaveKeys } from './store/save-scheduler';
+import { VoiceMatchRepository } from './store/voice-match.repository';
 import { VoiceSessionRepository } from './store/voice-session.repository';
 import { Outbox } from './voice/outbox';
 import { serveVoiceFrames } from './voice/voice-server';
 
 export function matchmakerHandlers(deps: MatchmakerDeps): HandlerMap<'matchmaker'> {
-  return { ...inviteHandlers(deps), ...sessionHandlers(deps), ...matchHandlers(deps) };
+  return {
+    ...inviteHandlers(deps),
+    ...sessionHandlers(deps),
+    ...matchHandlers(deps),
+    ...adminHandlers(deps),
+  };
 }
 
 /** What the save timing compares: the Q&A apart from everything else that is saved. */
@@ -31,14 +38,16 @@ export function saveKeys(session: LiveSession): SaveKeys {
 export const matchmakerService: ServiceDefinition<'matchmaker', MatchmakerConfig> = {
   name: 'matchmaker',
   config: matchmakerConfig,
-  async setup({ config, nc, db, redis, events, log }) {
+  async setup({ config, bus, db, redis, events, log }) {
     const invites = new InviteCodeRepository(db);
     const sessions = new VoiceSessionRepository(db);
-    const questions = new ContributionQuestions(db, 'client');
+    const matches = new VoiceMatchRepository(db);
+    const questions = new ContributionProjection(db, questionView('client'));
     const directory = new TherapistDirectory(db);
     await Promise.all([
       invites.ensureIndexes(),
       sessions.ensureIndexes(),
+      matches.ensureIndexes(),
       questions.ensureIndexes(),
       directory.ensureIndexes(),
     ]);
@@ -76,18 +85,19 @@ export const matchmakerService: ServiceDefinition<'matchmaker', MatchmakerConfig
         config.INVITE_FAILURE_WINDOW_SECONDS,
       ),
       sessions,
+      matches,
       live,
       saves,
       bank: new QuestionBank(questions),
       directory,
       engine,
       speech: createSpeechProvider(config, log),
-      outbox: new Outbox(nc),
+      outbox: new Outbox(bus),
       events,
       now: () => new Date(),
       newId: () => randomUUID(),
     };
-    const voice = serveVoiceFrames(nc, deps, log);
+    const voice = serveVoiceFrames(bus, deps, log);
     saves.start();
     return {
       handlers: matchmakerHandlers(deps),

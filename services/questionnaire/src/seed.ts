@@ -6,7 +6,9 @@ import { demoTherapists, topicCues, type AnswerTopic, type DemoTherapist } from 
  * The demo therapist directory, created through the same calls a real therapist's browser
  * makes: register, answer the experts' questions, submit, fill in the profile, store the
  * answers. Each profile publishes `event.therapist.profile-updated`, which fills the
- * directory copies of client-profile and matchmaker.
+ * directory copies of client-profile, matchmaker and contact. A new profile is pending; the
+ * seed then approves the demo therapists as the admin would (ADMIN_EMAIL/ADMIN_PASSWORD),
+ * through the admin API, so clients are recommended them.
  */
 
 const QUESTIONS_WAIT_MS = 20_000;
@@ -49,8 +51,11 @@ class SeedCallError extends Error {
   }
 }
 
+/** The questionnaire's DEMO_THERAPIST_EMAIL_DOMAIN default: the seed's accounts live there. */
+const DEMO_DOMAIN = 'therapists.rapport.app';
+
 export const demoEmail = (t: Pick<DemoTherapist, 'firstName' | 'lastName'>) =>
-  `demo.${t.firstName}.${t.lastName}@therapists.rapport.app`.toLowerCase();
+  `demo.${t.firstName}.${t.lastName}@${DEMO_DOMAIN}`.toLowerCase();
 
 interface Session {
   userId: string;
@@ -169,10 +174,44 @@ async function alreadySeeded(ctx: SeedContext, password: string): Promise<boolea
   return profile.status === 200;
 }
 
+/**
+ * Approves every pending demo therapist (email at the demo domain) as the configured admin.
+ * Also on a database seeded before reviews existed, where the demo therapists are pending.
+ */
+export async function approveDemoTherapists(ctx: SeedContext): Promise<void> {
+  const email = ctx.env.ADMIN_EMAIL?.trim();
+  const password = ctx.env.ADMIN_PASSWORD?.trim();
+  if (!email || !password) {
+    ctx.log('ADMIN_EMAIL/ADMIN_PASSWORD not set: demo therapists stay pending (not recommended)');
+    return;
+  }
+  const login = await call(ctx, 'POST', '/api/auth/login', { body: { email, password } });
+  if (login.status !== 200) throw new SeedCallError('admin login', login);
+  const token = String(login.body.token);
+  const pending = await call(ctx, 'GET', '/api/admin/therapists?status=pending', { token });
+  if (pending.status !== 200) throw new SeedCallError('pending therapists', pending);
+  const domain = `@${(ctx.env.DEMO_THERAPIST_EMAIL_DOMAIN ?? DEMO_DOMAIN).trim().toLowerCase()}`;
+  const demo = ((pending.body.therapists ?? []) as { userId: string; email: string }[]).filter(
+    (t) => t.email.toLowerCase().endsWith(domain),
+  );
+  for (const t of demo) {
+    const approved = await call(ctx, 'POST', `/api/admin/therapists/${t.userId}/approve`, {
+      token,
+    });
+    if (approved.status !== 200) throw new SeedCallError(`approve ${t.email}`, approved);
+  }
+  ctx.log(
+    demo.length > 0
+      ? `approved ${demo.length} demo therapist${demo.length === 1 ? '' : 's'} as ${email}`
+      : 'demo therapists already approved',
+  );
+}
+
 export async function seed(ctx: SeedContext): Promise<void> {
   const password = ctx.env.SEED_THERAPIST_PASSWORD ?? 'demo-therapist-2026';
   if (ctx.onlyIfEmpty && (await alreadySeeded(ctx, password))) {
-    ctx.log('demo therapists already have profiles; skipped');
+    ctx.log('demo therapists already have profiles');
+    await approveDemoTherapists(ctx);
     return;
   }
   const questions = await waitForQuestions(ctx);
@@ -197,4 +236,5 @@ export async function seed(ctx: SeedContext): Promise<void> {
   ctx.log(
     `${created.length} demo therapists answered ${questions.length} questions: ${created.join(', ')}`,
   );
+  await approveDemoTherapists(ctx);
 }

@@ -1,27 +1,32 @@
 import { createTherapistEngine } from './ai';
 import { ObjectId } from 'mongodb';
-import { ContributionQuestions } from '@rapport/matching';
+import { ContributionProjection, insightView, questionView } from '@rapport/matching';
 import { type HandlerMap, type ServiceDefinition } from '@rapport/kit';
 import { questionnaireConfig, type QuestionnaireConfig } from './config';
+import { adminHandlers } from './handlers/admin.handlers';
 import type { QuestionnaireDeps } from './handlers/deps';
 import { profileHandlers } from './handlers/profile.handlers';
 import { ProfileAnnouncer } from './handlers/profile-announcer';
 import { questionnaireHandlers as questionnaireOps } from './handlers/questionnaire.handlers';
 import { responseHandlers } from './handlers/response.handlers';
-import { ExpertInsightProjection } from './store/expert-insight.projection';
 import { TherapistProfileRepository } from './store/therapist-profile.repository';
 import { TherapistResponseRepository } from './store/therapist-response.repository';
 
 export function questionnaireHandlers(deps: QuestionnaireDeps): HandlerMap<'questionnaire'> {
-  return { ...questionnaireOps(deps), ...responseHandlers(deps), ...profileHandlers(deps) };
+  return {
+    ...questionnaireOps(deps),
+    ...responseHandlers(deps),
+    ...profileHandlers(deps),
+    ...adminHandlers(deps),
+  };
 }
 
 export const questionnaireService: ServiceDefinition<'questionnaire', QuestionnaireConfig> = {
   name: 'questionnaire',
   config: questionnaireConfig,
   async setup({ config, db, events, log }) {
-    const questions = new ContributionQuestions(db, 'therapist');
-    const insights = new ExpertInsightProjection(db);
+    const questions = new ContributionProjection(db, questionView('therapist'));
+    const insights = new ContributionProjection(db, insightView);
     const responses = new TherapistResponseRepository(db);
     await Promise.all([
       questions.ensureIndexes(),

@@ -102,4 +102,18 @@ export class UserRepository {
     const existing = await this.col.findOne({ email });
     return existing?.role === 'admin' ? 'exists' : 'taken-by-non-admin';
   }
+
+  /** For the admin's counts: client accounts (registered and guest) and therapist accounts. */
+  async countAccounts(): Promise<{
+    clients: number;
+    guestClients: number;
+    therapistAccounts: number;
+  }> {
+    const [clients, guestClients, therapistAccounts] = await Promise.all([
+      this.col.countDocuments({ role: 'client', guest: false }),
+      this.col.countDocuments({ role: 'client', guest: true }),
+      this.col.countDocuments({ role: 'therapist' }),
+    ]);
+    return { clients, guestClients, therapistAccounts };
+  }
 }

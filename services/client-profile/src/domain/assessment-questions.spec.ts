@@ -37,4 +37,12 @@ describe('toAssessmentQuestions', () => {
       ['q2', 'q2'],
     ]);
   });
+
+  it('opens with a gentle question, not the trauma one an expert saved first (issue 14)', () => {
+    const steps = toAssessmentQuestions([
+      projected('c1', 'q1', 'How has childhood trauma shaped the way you trust people?'),
+      projected('c1', 'q2', 'What would you like to be different after therapy?'),
+    ]);
+    expect(steps.map((s) => s.id)).toEqual(['q2', 'q1']);
+  });
 });

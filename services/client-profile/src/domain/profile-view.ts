@@ -1,4 +1,4 @@
-import type { ClientProfile } from '@rapport/contracts';
+import type { ClientProfile, KeptMatch } from '@rapport/contracts';
 import type { StoredClientProfile } from '../store/client-profile.repository';
 import type { ClientResponse } from '../store/client-response.repository';
 
@@ -22,5 +22,20 @@ export function toClientProfile(
     ...(stored.analysisResults ? { analysisResults: stored.analysisResults } : {}),
     ...(stored.personalityProfile ? { personalityProfile: stored.personalityProfile } : {}),
     ...(stored.dimensions ? { dimensions: stored.dimensions } : {}),
+    ...withMatch(keptMatchOf(stored)),
   };
+}
+
+const withMatch = (match: KeptMatch | null) => (match ? { match } : {});
+
+/**
+ * The match the dashboard shows. Profiles analysed before matches were kept have only the
+ * last recommendation: it becomes the match, dated by the profile's last update.
+ */
+export function keptMatchOf(stored: StoredClientProfile): KeptMatch | null {
+  if (stored.match) return stored.match;
+  const last = stored.lastRecommendation;
+  if (!last) return null;
+  const { crisis: _crisis, ...recommendation } = last;
+  return { recommendation, recommendedAt: stored.updatedAt.toISOString(), passed: [] };
 }

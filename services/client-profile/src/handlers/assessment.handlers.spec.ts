@@ -13,8 +13,7 @@ function deps(over: { saveAnswer?: () => Promise<void> } = {}) {
   const saved: unknown[] = [];
   const d = {
     questions: {
-      findByQuestionId: async (id: string) =>
-        id === 'q1' ? { text: 'What brings you here?' } : null,
+      findItem: async (id: string) => (id === 'q1' ? { text: 'What brings you here?' } : null),
     },
     responses: {
       saveAnswer: over.saveAnswer ?? (async (_u: string, a: unknown) => void saved.push(a)),

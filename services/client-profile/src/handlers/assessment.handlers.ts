@@ -1,11 +1,11 @@
 import type { Recommendation } from '@rapport/contracts';
 import { crisisNotice, detectCrisis } from '@rapport/safety';
-import { rankTherapists, recommend, toTherapistCard } from '@rapport/matching';
+import { rankTherapists, recommendAfterPasses, toTherapistCard } from '@rapport/matching';
 import { ServiceError, type HandlerMap, type RequestContext } from '@rapport/kit';
 import { requireActingFor } from '../domain/access';
 import { analysisAnswers, isRelationshipKey, relationshipTopics } from '../domain/analysis-answers';
 import { toAssessmentQuestions } from '../domain/assessment-questions';
-import { announceProfile, identityFor, type ClientProfileDeps } from './deps';
+import { announceProfile, identityFor, passedOver, type ClientProfileDeps } from './deps';
 
 type AssessmentOps =
   | 'client-profile.get-assessment-questions'
@@ -40,10 +40,8 @@ export function assessmentHandlers(
       const crisis = crisisCheck([body.response], ctx);
       try {
         const question =
-          (await deps.questions.findByQuestionId(body.questionId)) ??
-          (body.originalQuestionId
-            ? await deps.questions.findByQuestionId(body.originalQuestionId)
-            : null);
+          (await deps.questions.findItem(body.questionId)) ??
+          (body.originalQuestionId ? await deps.questions.findItem(body.originalQuestionId) : null);
         const earlier = question
           ? null
           : await deps.responses.findAnswer(body.userId, body.questionId);
@@ -81,10 +79,11 @@ export function assessmentHandlers(
 
     'client-profile.analyze-responses': async ({ body }, ctx) => {
       const caller = requireActingFor(ctx.caller, body.userId);
-      const [projected, stored, directory] = await Promise.all([
+      const [projected, stored, directory, profile] = await Promise.all([
         deps.questions.list(),
         deps.responses.listForClient(body.userId),
-        deps.directory.listPositions(),
+        deps.directory.listApproved(),
+        deps.profiles.findProfile(body.userId),
       ]);
       const answers = analysisAnswers(body.responses, toAssessmentQuestions(projected), stored);
       const crisis = crisisCheck(
@@ -92,7 +91,9 @@ export function assessmentHandlers(
         ctx,
       );
       const analysis = await deps.engine.analyzeClient(answers);
-      const best = recommend(analysis.preferences, directory);
+      // Therapists like those passed on before stay down-weighted in a new assessment too.
+      const passes = await passedOver(deps, profile?.passHistory ?? []);
+      const best = recommendAfterPasses(analysis.preferences, directory, passes, new Set());
       const recommendation: Recommendation | null = best && {
         ...best,
         ...(crisis ? { crisis } : {}),
@@ -123,7 +124,9 @@ export function assessmentHandlers(
         {
           analysisResults,
           dimensions: analysis.preferences.dimensions,
+          preferences: analysis.preferences,
           lastRecommendation: recommendation,
+          match: best && { recommendation: best, recommendedAt: now.toISOString(), passed: [] },
         },
         now,
       );

@@ -1,9 +1,13 @@
 import type { Caller } from '@rapport/contracts';
 import type { ClientEngine } from '../ai';
-import type { ContributionQuestions, TherapistDirectory } from '@rapport/matching';
+import type { ContributionQuestions, PassedOver, TherapistDirectory } from '@rapport/matching';
 import type { EventBus, RequestContext } from '@rapport/kit';
 import type { ClientAccountRepository } from '../store/client-account.repository';
-import type { ClientIdentity, ClientProfileRepository } from '../store/client-profile.repository';
+import type {
+  ClientIdentity,
+  ClientProfileRepository,
+  StoredPass,
+} from '../store/client-profile.repository';
 import type { ClientResponseRepository } from '../store/client-response.repository';
 
 /** Everything the handlers reach outside the process, injected by service.ts. */
@@ -42,4 +46,24 @@ export async function announceProfile(
   } catch (err) {
     ctx.log.error({ err, userId: data.userId }, 'client.profile-updated not published');
   }
+}
+
+/**
+ * The therapists a client passed on, with their way of working as the directory knows it
+ * (also when no longer approved); one no longer in the directory at all says nothing.
+ */
+export async function passedOver(
+  deps: Pick<ClientProfileDeps, 'directory'>,
+  history: readonly StoredPass[],
+): Promise<PassedOver[]> {
+  if (history.length === 0) return [];
+  const positions = new Map(
+    (await deps.directory.findPositions([...new Set(history.map((p) => p.therapistId))])).map(
+      (t) => [t.id, t],
+    ),
+  );
+  return history.flatMap((p) => {
+    const therapist = positions.get(p.therapistId);
+    return therapist ? [{ therapist, reason: p.reason }] : [];
+  });
 }

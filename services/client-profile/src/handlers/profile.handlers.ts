@@ -28,7 +28,7 @@ export function profileHandlers(
       requireActingFor(ctx.caller, params.userId);
       const [responses, directory] = await Promise.all([
         deps.responses.listForClient(params.userId),
-        deps.directory.listPositions(),
+        deps.directory.listApproved(),
       ]);
       if (responses.length === 0) throw badRequest(ANSWER_FIRST, 'no_answers');
       const analysis = await deps.engine.analyzeClient(responses);

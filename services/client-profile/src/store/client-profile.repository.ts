@@ -1,5 +1,19 @@
 import { MongoServerError, type Collection, type Db } from 'mongodb';
-import type { AnalysisResults, MatchingDimensions, Recommendation } from '@rapport/contracts';
+import type {
+  AnalysisResults,
+  KeptMatch,
+  MatchingDimensions,
+  MatchPassReason,
+  Recommendation,
+} from '@rapport/contracts';
+import type { ClientPreferences } from '@rapport/matching';
+
+/** A therapist the client passed on: kept for good, it down-weights similar therapists. */
+export interface StoredPass {
+  therapistId: string;
+  reason: MatchPassReason;
+  at: Date;
+}
 
 /** Who the profile belongs to, as the account says. */
 export interface ClientIdentity {
@@ -16,8 +30,16 @@ export interface StoredClientProfile extends ClientIdentity {
   analysisResults?: AnalysisResults;
   personalityProfile?: string;
   dimensions?: MatchingDimensions;
-  /** The recommendation the last analysis answered, as the client saw it. */
+  /** The recommendation the last analysis answered (profiles from before `match` existed). */
   lastRecommendation?: Recommendation | null;
+  /** Where the last analysis placed the client: what 'Try Another Match' ranks with. */
+  preferences?: ClientPreferences;
+  /** The match kept for the dashboard; absent until a therapist was recommended. */
+  match?: KeptMatch;
+  /** Every therapist ever passed on, over all assessments, oldest first. */
+  passHistory?: StoredPass[];
+  /** When the written assessment was last analysed. */
+  analysedAt?: Date;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -54,16 +76,51 @@ export class ClientProfileRepository {
     return this.col.findOne({ _id: userId });
   }
 
+  /**
+   * The assessment's outcome: a new analysis starts a new match (nothing passed on yet in
+   * it); the pass history stays. No recommendation (an empty directory) clears the match.
+   */
   async recordAnalysis(
     userId: string,
     result: {
       analysisResults: AnalysisResults;
       dimensions: MatchingDimensions;
+      preferences: ClientPreferences;
       lastRecommendation: Recommendation | null;
+      match: KeptMatch | null;
     },
     at: Date,
   ): Promise<void> {
-    await this.col.updateOne({ _id: userId }, { $set: { ...result, updatedAt: at } });
+    const { match, ...rest } = result;
+    await this.col.updateOne(
+      { _id: userId },
+      {
+        $set: { ...rest, ...(match ? { match } : {}), analysedAt: at, updatedAt: at },
+        ...(match ? {} : { $unset: { match: '' as const } }),
+      },
+    );
+  }
+
+  /**
+   * 'Try Another Match': the new match and the pass that led to it. Two clicks at the same
+   * moment both land (the later match wins, the history may list the pass twice); nothing
+   * is lost and the next suggestion still leaves out every therapist passed on.
+   */
+  async recordNextMatch(userId: string, match: KeptMatch, pass: StoredPass, at: Date) {
+    return this.col.findOneAndUpdate(
+      { _id: userId },
+      { $set: { match, updatedAt: at }, $push: { passHistory: pass } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  /** For the admin's counts: clients who started the assessment, and who completed it. */
+  async countAssessments(): Promise<{ started: number; completed: number }> {
+    const [started, completed] = await Promise.all([
+      this.col.countDocuments({}),
+      this.col.countDocuments({ lastRecommendation: { $exists: true } }),
+    ]);
+    return { started, completed };
   }
 
   async recordPersonality(

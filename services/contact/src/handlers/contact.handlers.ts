@@ -1,10 +1,10 @@
-import type { EventBus, HandlerMap } from '@rapport/kit';
-import type { ContactMessageRepository } from '../store/contact-message.repository';
+import type { HandlerMap } from '@rapport/kit';
+import type { ContactDeps } from './deps';
 
-export function contactHandlers(deps: {
-  messages: ContactMessageRepository;
-  events: EventBus;
-}): HandlerMap<'contact'> {
+/** The public 'Early Adopter Partnerships' form. */
+export function contactHandlers(
+  deps: Pick<ContactDeps, 'messages' | 'events'>,
+): Pick<HandlerMap<'contact'>, 'contact.send'> {
   return {
     'contact.send': async ({ body }, ctx) => {
       const stored = await deps.messages.recordMessage(body, ctx.requestId);

@@ -32,4 +32,9 @@ export class ContactMessageRepository {
   async findMessage(id: string): Promise<StoredContactMessage | null> {
     return ObjectId.isValid(id) ? this.col.findOne({ _id: new ObjectId(id) }) : null;
   }
+
+  /** Newest first, at most `limit`. */
+  async listRecent(limit: number): Promise<StoredContactMessage[]> {
+    return this.col.find({}).sort({ receivedAt: -1, _id: -1 }).limit(limit).toArray();
+  }
 }

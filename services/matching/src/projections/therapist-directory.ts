@@ -1,17 +1,38 @@
-import type { Collection, Db } from 'mongodb';
-import type { EventPayload } from '@rapport/contracts';
-import { therapistPositionFromProfile, type TherapistPosition } from '..';
+import type { Collection, Db, Filter } from 'mongodb';
+import type { EventPayload, TherapistReviewStatus } from '@rapport/contracts';
 import type { EventBus } from '@rapport/kit';
+import { therapistPositionFromProfile } from '../therapist-position';
+import type { TherapistPosition } from '../types';
 
 type ProfileUpdated = EventPayload<'event.therapist.profile-updated'>;
-interface DirectoryEntry extends ProfileUpdated {
+type ReviewDecided = EventPayload<'event.therapist.review-decided'>;
+
+/**
+ * One therapist as the directory keeps them. The profile fields come from profile-updated,
+ * the status from review-decided; either may arrive first (an admin can decide on a profile
+ * before the questionnaire placed it), so both are optional until both have arrived.
+ */
+interface DirectoryEntry extends Partial<ProfileUpdated> {
   _id: string;
+  /** Absent until an admin decided: pending. */
+  status?: TherapistReviewStatus;
+  statusAt?: string;
   updatedAt: Date;
 }
 
+/** Entries a client may be shown: approved, and placed on the matching dimensions. */
+const listable: Filter<DirectoryEntry> = { status: 'approved', therapistId: { $exists: true } };
+
+/** The events the directory follows, in one durable consumer so they apply in stream order. */
+export const DIRECTORY_EVENTS = [
+  'event.therapist.profile-updated',
+  'event.therapist.review-decided',
+] as const;
+
 /**
- * A service's own copy of the therapist directory, kept from `event.therapist.profile-updated`
- * (client-profile and matchmaker match against it; neither reads questionnaire's database).
+ * A service's own copy of the therapist directory, kept from questionnaire's events
+ * (client-profile and matchmaker read it; neither reads questionnaire's database).
+ * Only approved therapists are recommended or listed to clients: a new profile is pending.
  */
 export class TherapistDirectory {
   private readonly col: Collection<DirectoryEntry>;
@@ -21,7 +42,7 @@ export class TherapistDirectory {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.col.createIndex({ name: 1 });
+    await this.col.createIndex({ status: 1 });
   }
 
   async applyProfileUpdate(profile: ProfileUpdated): Promise<void> {
@@ -32,20 +53,47 @@ export class TherapistDirectory {
     );
   }
 
-  /** Every therapist, in a stable order (by id) so rankings never depend on storage order. */
-  async listPositions(): Promise<TherapistPosition[]> {
-    const docs = await this.col.find({}).sort({ _id: 1 }).toArray();
-    return docs.map((d) => therapistPositionFromProfile(d));
+  async applyReview(review: ReviewDecided): Promise<void> {
+    await this.col.updateOne(
+      { _id: review.therapistId },
+      { $set: { status: review.status, statusAt: review.decidedAt, updatedAt: new Date() } },
+      { upsert: true },
+    );
   }
 
-  async count(): Promise<number> {
-    return this.col.countDocuments({});
+  /**
+   * The approved therapists, in a stable order (by id) so rankings never depend on storage
+   * order: what clients are recommended and shown.
+   */
+  async listApproved(): Promise<TherapistPosition[]> {
+    const docs = await this.col.find(listable).sort({ _id: 1 }).toArray();
+    return docs.map(toPosition);
+  }
+
+  /**
+   * Therapists by id whatever their status (a therapist a client passed on may have been
+   * withdrawn since; their way of working still says what the client did not want).
+   */
+  async findPositions(ids: readonly string[]): Promise<TherapistPosition[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.col
+      .find({ _id: { $in: [...ids] }, therapistId: { $exists: true } })
+      .toArray();
+    return docs.map(toPosition);
   }
 
   /** Starts the durable consumer that keeps this copy current. */
   follow(events: EventBus): Promise<void> {
-    return events.subscribe('therapist-directory', 'event.therapist.profile-updated', (data) =>
-      this.applyProfileUpdate(data),
-    );
+    // A consumer of its own (not the former profile-only 'therapist-directory'): it reads
+    // the stream from the start, so a copy kept before reviews existed learns every status.
+    return events.subscribeAll('vetted-directory', DIRECTORY_EVENTS, async (event) => {
+      if (event.name === 'event.therapist.review-decided') await this.applyReview(event.data);
+      else await this.applyProfileUpdate(event.data);
+    });
   }
+}
+
+function toPosition(d: DirectoryEntry): TherapistPosition {
+  // `listable` and `findPositions` select entries with a profile: its fields are all there.
+  return therapistPositionFromProfile(d as DirectoryEntry & ProfileUpdated);
 }

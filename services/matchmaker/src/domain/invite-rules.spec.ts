@@ -13,6 +13,12 @@ describe('inviteRefusal', () => {
     ['expired', { maxUses: null, uses: 0, expiresAt: earlier }, 'expired'],
     ['expiring this very moment', { maxUses: null, uses: 0, expiresAt: now }, 'expired'],
     ['expired and used up: expiry first', { maxUses: 1, uses: 1, expiresAt: earlier }, 'expired'],
+    ['revoked', { maxUses: null, uses: 0, expiresAt: null, revokedAt: earlier }, 'revoked'],
+    [
+      'revoked and expired: revoked first',
+      { maxUses: 1, uses: 0, expiresAt: earlier, revokedAt: earlier },
+      'revoked',
+    ],
   ])('%s → %s', (_name, code, refusal) => {
     expect(inviteRefusal(code, now)).toBe(refusal);
   });

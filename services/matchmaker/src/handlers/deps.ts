@@ -8,6 +8,7 @@ import type { InviteCodeRepository } from '../store/invite-code.repository';
 import type { LiveSessionStore } from '../store/live-session.store';
 import type { QuestionBank } from '../store/question-bank';
 import type { SaveScheduler } from '../store/save-scheduler';
+import type { VoiceMatchRepository } from '../store/voice-match.repository';
 import type { VoiceSessionRepository } from '../store/voice-session.repository';
 import type { Outbox } from '../voice/outbox';
 
@@ -17,6 +18,8 @@ export interface MatchmakerDeps {
   accessTokens: AccessTokenStore;
   inviteFailures: FailureWindow;
   sessions: VoiceSessionRepository;
+  /** Voice sessions that ended in a match. */
+  matches: VoiceMatchRepository;
   live: LiveSessionStore;
   saves: SaveScheduler<LiveSession>;
   bank: QuestionBank;

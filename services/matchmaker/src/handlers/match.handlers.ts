@@ -24,7 +24,7 @@ export function matchHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmaker
       ].filter((a) => a.trim());
       const evidence = await deps.engine.assessConversation(answers);
       const preferences = clientPreferencesFromAnalysis(evidence);
-      const ranked = recommend(preferences, await deps.directory.listPositions());
+      const ranked = recommend(preferences, await deps.directory.listApproved());
       const recommendation: VoiceRecommendation | null = ranked
         ? {
             ...ranked.therapist,
@@ -39,6 +39,13 @@ export function matchHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmaker
           ? body.sessionId
           : deps.newId();
       if (recommendation) {
+        await deps.matches.recordMatch({
+          sessionId,
+          userId,
+          therapistId: recommendation.id,
+          matchScore: recommendation.matchScore,
+          at: deps.now(),
+        });
         await deps.events.publish('event.voice-session.finalized', {
           sessionId,
           userId,

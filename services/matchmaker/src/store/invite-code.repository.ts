@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
 import { inviteRefusal, type InviteCodeState } from '../domain/invite-rules';
 
@@ -8,12 +9,23 @@ interface StoredInviteCode {
   maxUses: number | null;
   /** Null: never expires. */
   expiresAt: Date | null;
-  /** Redemptions of an unlimited code (a limited one counts its use slots). */
+  /**
+   * Redemptions of an unlimited code counted before each use became a document of its own
+   * (a `$inc` is not atomic on every server of the portable subset); kept, and added.
+   */
   uses: number;
+  /** Set once an admin revoked it: it can no longer be redeemed. */
+  revokedAt?: Date;
   createdAt: Date;
 }
 
-/** One use of a limited code: `<code>#<n>`, n = 1 … maxUses. */
+/** A code with everything the admin sees of it. */
+export interface InviteCodeRecord extends InviteCodeState {
+  code: string;
+  createdAt: Date;
+}
+
+/** One use: `<code>#<n>` (n = 1 … maxUses) of a limited code, `<code>#u:<uuid>` of an unlimited one. */
 interface InviteUse {
   _id: string;
   code: string;
@@ -56,11 +68,51 @@ export class InviteCodeRepository {
     );
   }
 
-  async findCode(code: string): Promise<InviteCodeState | null> {
+  async findCode(code: string): Promise<InviteCodeRecord | null> {
     const doc = await this.codes.findOne({ _id: code });
-    if (!doc) return null;
-    const uses = doc.maxUses === null ? doc.uses : await this.uses.countDocuments({ code });
-    return { maxUses: doc.maxUses, uses, expiresAt: doc.expiresAt };
+    return doc ? this.withUses(doc) : null;
+  }
+
+  private async withUses(doc: StoredInviteCode): Promise<InviteCodeRecord> {
+    const counted = await this.uses.countDocuments({ code: doc._id });
+    return {
+      code: doc._id,
+      maxUses: doc.maxUses,
+      uses: doc.maxUses === null ? (doc.uses ?? 0) + counted : counted,
+      expiresAt: doc.expiresAt,
+      ...(doc.revokedAt ? { revokedAt: doc.revokedAt } : {}),
+      createdAt: doc.createdAt,
+    };
+  }
+
+  /** Every code with its uses, newest first (the admin dashboard). */
+  async listCodes(): Promise<InviteCodeRecord[]> {
+    const docs = await this.codes.find({}).sort({ createdAt: -1, _id: 1 }).toArray();
+    return Promise.all(docs.map((d) => this.withUses(d)));
+  }
+
+  /** Creates a new code; false when one with that name exists (the unique _id decides races). */
+  async createCode(
+    code: string,
+    opts: { maxUses: number | null; expiresAt: Date | null },
+    now: Date,
+  ): Promise<boolean> {
+    try {
+      await this.codes.insertOne({ _id: code, ...opts, uses: 0, createdAt: now });
+      return true;
+    } catch (err) {
+      if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) return false;
+      throw err;
+    }
+  }
+
+  /** Revokes a code (again: keeps the first time); null when there is no such code. */
+  async revokeCode(code: string, now: Date): Promise<InviteCodeRecord | null> {
+    await this.codes.updateOne(
+      { _id: code, revokedAt: { $exists: false } },
+      { $set: { revokedAt: now } },
+    );
+    return this.findCode(code);
   }
 
   /** Counts one use if the code is valid now; false when it cannot be redeemed. */
@@ -68,7 +120,7 @@ export class InviteCodeRepository {
     const state = await this.findCode(code);
     if (!state || inviteRefusal(state, now)) return false;
     if (state.maxUses === null) {
-      await this.codes.updateOne({ _id: code }, { $inc: { uses: 1 } });
+      await this.uses.insertOne({ _id: `${code}#u:${randomUUID()}`, code, at: now });
       return true;
     }
     // Take the next free slot; one taken meanwhile by someone else moves us to the next.

@@ -130,4 +130,9 @@ export class VoiceSessionRepository {
       throw err;
     }
   }
+
+  /** Every saved session, for the admin's counts. */
+  async countAll(): Promise<number> {
+    return this.col.countDocuments({});
+  }
 }

@@ -1,12 +1,11 @@
-import type { NatsConnection } from 'nats';
-import { type VoiceServerMessage, voiceRelay } from '@rapport/contracts';
-import { encode } from '@rapport/kit';
+import type { VoiceServerMessage } from '@rapport/contracts';
+import { encode, type Bus } from '@rapport/kit';
 
 /** Frames for a session's socket, published on its out subject for the gateway to write. */
 export class Outbox {
-  constructor(private readonly nc: NatsConnection) {}
+  constructor(private readonly bus: Bus) {}
 
   send(sessionId: string, frame: VoiceServerMessage): void {
-    this.nc.publish(voiceRelay.outSubject(sessionId), encode(frame));
+    this.bus.nc.publish(this.bus.names.voiceOut(sessionId), encode(frame));
   }
 }

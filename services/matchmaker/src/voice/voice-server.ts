@@ -1,8 +1,9 @@
-import type { Msg, NatsConnection } from 'nats';
-import { type Envelope, relayRequest, voiceRelay, type RelayReply } from '@rapport/contracts';
+import type { Msg } from 'nats';
+import { type Envelope, relayRequest, type RelayReply } from '@rapport/contracts';
 import {
   OperationServer,
   ServiceError,
+  type Bus,
   contextFromHeaders,
   encode,
   firstIssueMessage,
@@ -51,14 +52,10 @@ async function answer(
  * queue group, so any replica takes the next frame of any session; drained on stop like the
  * operations.
  */
-export function serveVoiceFrames(
-  nc: NatsConnection,
-  deps: MatchmakerDeps,
-  log: Logger,
-): OperationServer {
+export function serveVoiceFrames(bus: Bus, deps: MatchmakerDeps, log: Logger): OperationServer {
   const server = new OperationServer();
   server.subscriptions.push(
-    nc.subscribe(voiceRelay.frameSubject, {
+    bus.nc.subscribe(bus.names.voiceFrame, {
       queue: 'matchmaker',
       callback: (err, msg) => {
         if (err) {

@@ -1,6 +1,5 @@
 import type { TherapistEngine } from '../ai';
-import type { ContributionQuestions } from '@rapport/matching';
-import type { ExpertInsightProjection } from '../store/expert-insight.projection';
+import type { ContributionQuestions, ExpertInsights } from '@rapport/matching';
 import type { TherapistProfileRepository } from '../store/therapist-profile.repository';
 import type { TherapistResponseRepository } from '../store/therapist-response.repository';
 import type { ProfileAnnouncer } from './profile-announcer';
@@ -10,7 +9,7 @@ export interface QuestionnaireDeps {
   /** The experts' therapist-audience questions (projection). */
   questions: ContributionQuestions;
   /** The experts' analysis insights (projection). */
-  insights: ExpertInsightProjection;
+  insights: ExpertInsights;
   profiles: TherapistProfileRepository;
   responses: TherapistResponseRepository;
   engine: TherapistEngine;

@@ -1,10 +1,12 @@
+import type { TherapistReviewStatus } from '@rapport/contracts';
 import type { EventBus, RequestContext } from '@rapport/kit';
 import { directoryEntry } from '../domain/directory-entry';
 import { toDirectorySource, type ProfileDoc } from '../store/therapist-profile.repository';
 
 /**
- * Publishes `event.therapist.profile-updated` after every change of a placed profile, so the
- * directory copies in client-profile and matchmaker stay current.
+ * Publishes `event.therapist.profile-updated` after every change of a placed profile, and
+ * `event.therapist.review-decided` after every review decision, so the directory copies in
+ * client-profile, matchmaker and contact stay current (and list only approved therapists).
  */
 export class ProfileAnnouncer {
   constructor(
@@ -23,5 +25,24 @@ export class ProfileAnnouncer {
       { therapistId: profile._id, specialty: entry.specialty },
       'directory entry published',
     );
+  }
+
+  /**
+   * The id is derived from the decision, so a retried publish of the same decision is
+   * deduplicated by JetStream; an admin who retries a failed call publishes it again.
+   */
+  async announceReview(
+    therapistId: string,
+    status: TherapistReviewStatus,
+    decidedAt: Date,
+    ctx: RequestContext,
+  ): Promise<void> {
+    const at = decidedAt.toISOString();
+    await this.events.publish(
+      'event.therapist.review-decided',
+      { therapistId, status, decidedAt: at },
+      `review:${therapistId}:${status}:${at}`,
+    );
+    ctx.log.info({ therapistId, status }, 'review decision published');
   }
 }

@@ -60,6 +60,10 @@ export function questionnaireHandlers(
         deps.now(),
       );
       await deps.directory.announce(profile, ctx);
+      // A rejected therapist who submits again asks for a new review.
+      if (await deps.profiles.reopenRejected(caller.id)) {
+        await deps.directory.announceReview(caller.id, 'pending', deps.now(), ctx);
+      }
       ctx.log.info(
         { specialty: therapist.specialty, insights: therapist.insightsApplied.length },
         'therapist profile generated',

@@ -1,9 +1,11 @@
-import type { Collection, Db, UpdateFilter } from 'mongodb';
+import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import type {
   InsightApplied,
   MatchingDimensions,
   TherapistProfile,
   TherapistProfileInput,
+  TherapistReview,
+  TherapistReviewStatus,
 } from '@rapport/contracts';
 import type { DirectorySource } from '../domain/directory-entry';
 import type { NameParts } from '../domain/names';
@@ -29,8 +31,34 @@ export interface ProfileDoc {
   style?: string;
   tags?: string[];
   age?: number;
+  /** Absent on profiles made before reviews existed: those count as pending. */
+  reviewStatus?: TherapistReviewStatus;
+  /** The admin's reason, with a rejection. */
+  reviewReason?: string;
+  reviewedAt?: Date;
+  reviewedBy?: string;
+  /** The last 'Submit Profile'. */
+  submittedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A profile's review as the therapist and the admin see it. */
+export function reviewOf(d: ProfileDoc): TherapistReview {
+  const status = d.reviewStatus ?? 'pending';
+  return {
+    status,
+    ...(status === 'rejected' && d.reviewReason ? { reason: d.reviewReason } : {}),
+    ...(status !== 'pending' && d.reviewedAt ? { decidedAt: d.reviewedAt.toISOString() } : {}),
+  };
+}
+
+/** Profiles in one review status; profiles without one are pending. */
+function statusFilter(status: TherapistReviewStatus | undefined): Filter<ProfileDoc> {
+  if (!status) return {};
+  if (status === 'pending')
+    return { $or: [{ reviewStatus: 'pending' }, { reviewStatus: { $exists: false } }] };
+  return { reviewStatus: status };
 }
 
 /** What 'Submit Profile' stores on the caller's profile. */
@@ -69,6 +97,7 @@ export function toProfile(d: ProfileDoc): TherapistProfile {
       ? { descriptionGenerated: d.descriptionGenerated }
       : {}),
     ...(d.dimensions !== undefined ? { dimensions: d.dimensions } : {}),
+    review: reviewOf(d),
   };
 }
 
@@ -133,9 +162,10 @@ export class TherapistProfileRepository {
           userFriendlyDescription: outcome.description,
           descriptionGenerated: true,
           ...(outcome.age !== undefined ? { age: outcome.age } : {}),
+          submittedAt: at,
           updatedAt: at,
         },
-        $setOnInsert: { email: outcome.email, createdAt: at },
+        $setOnInsert: { email: outcome.email, reviewStatus: 'pending', createdAt: at },
       },
       { upsert: true, returnDocument: 'after' },
     );
@@ -159,7 +189,10 @@ export class TherapistProfileRepository {
     const update = editUpdate(input, at);
     const doc = await this.col.findOneAndUpdate(
       { _id: userId },
-      { ...update, $setOnInsert: { insightsApplied: [], createdAt: at } },
+      {
+        ...update,
+        $setOnInsert: { insightsApplied: [], reviewStatus: 'pending', createdAt: at },
+      },
       { upsert: true, returnDocument: 'after' },
     );
     if (!doc) throw new Error(`profile ${userId} missing right after its upsert`);
@@ -172,5 +205,56 @@ export class TherapistProfileRepository {
       { $set: { userFriendlyDescription: description, descriptionGenerated: true, updatedAt: at } },
       { returnDocument: 'after' },
     );
+  }
+
+  /** Records an admin's decision; null when there is no such profile. */
+  async decideReview(
+    userId: string,
+    decision: { status: 'approved' | 'rejected'; reason?: string; adminId: string },
+    at: Date,
+  ): Promise<ProfileDoc | null> {
+    const set: Partial<ProfileDoc> = {
+      reviewStatus: decision.status,
+      reviewedAt: at,
+      reviewedBy: decision.adminId,
+    };
+    if (decision.status === 'rejected') set.reviewReason = decision.reason ?? '';
+    return this.col.findOneAndUpdate(
+      { _id: userId },
+      {
+        $set: set,
+        ...(decision.status === 'approved' ? { $unset: { reviewReason: '' as const } } : {}),
+      },
+      { returnDocument: 'after' },
+    );
+  }
+
+  /**
+   * A rejected therapist who submits the questionnaire again asks for a new review: the
+   * profile is pending again. True when it was rejected (and now is pending).
+   */
+  async reopenRejected(userId: string): Promise<boolean> {
+    const result = await this.col.updateOne(
+      { _id: userId, reviewStatus: 'rejected' },
+      {
+        $set: { reviewStatus: 'pending' },
+        $unset: { reviewReason: '', reviewedAt: '', reviewedBy: '' },
+      },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /** Profiles for the admin, most recently submitted or edited first. */
+  async listForReview(status: TherapistReviewStatus | undefined): Promise<ProfileDoc[]> {
+    return this.col.find(statusFilter(status)).sort({ updatedAt: -1, _id: 1 }).toArray();
+  }
+
+  async countByStatus(): Promise<Record<TherapistReviewStatus, number>> {
+    const [pending, approved, rejected] = await Promise.all(
+      (['pending', 'approved', 'rejected'] as const).map((s) =>
+        this.col.countDocuments(statusFilter(s)),
+      ),
+    );
+    return { pending: pending ?? 0, approved: approved ?? 0, rejected: rejected ?? 0 };
   }
 }

@@ -79,4 +79,16 @@ export class TherapistResponseRepository {
       .toArray();
     return docs.map(toResponse);
   }
+
+  /** The answers of several therapists at once, oldest first per therapist (the admin's review). */
+  async listForTherapists(userIds: readonly string[]): Promise<Map<string, StoredResponse[]>> {
+    const byTherapist = new Map<string, StoredResponse[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return byTherapist;
+    const docs = await this.col
+      .find({ userId: { $in: [...userIds] } })
+      .sort({ savedAt: 1, _id: 1 })
+      .toArray();
+    for (const d of docs) byTherapist.get(d.userId)?.push(toResponse(d));
+    return byTherapist;
+  }
 }

@@ -1,0 +1,35 @@
+import type { Access, Caller } from '@rapport/contracts';
+import { decideAccess } from './access';
+
+const as = (role: Caller['role']): Caller => ({ id: 'u1', role, email: 'u@example.org' });
+const outcome = (access: Access, caller?: Caller) => {
+  const d = decideAccess(access, caller, {});
+  return d.ok ? 'ok' : d.status;
+};
+
+describe('decideAccess', () => {
+  it.each([
+    // access, nobody, client, therapist, admin
+    ['admin', 401, 403, 403, 'ok'],
+    ['client', 401, 'ok', 403, 403],
+    ['client-or-admin', 401, 'ok', 403, 'ok'],
+    ['therapist', 401, 403, 'ok', 'ok'],
+    ['user', 401, 'ok', 'ok', 'ok'],
+    ['public', 'ok', 'ok', 'ok', 'ok'],
+  ] as const)('%s: nobody %s, client %s, therapist %s, admin %s', (access, ...expected) => {
+    expect([
+      outcome(access),
+      outcome(access, as('client')),
+      outcome(access, as('therapist')),
+      outcome(access, as('admin')),
+    ]).toEqual(expected);
+  });
+
+  it('tells a non-admin the admin pages are for administrators', () => {
+    expect(decideAccess('admin', as('client'), {})).toEqual({
+      ok: false,
+      status: 403,
+      message: 'This page is for administrators.',
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type {
+  SessionRequestDecision,
+  SessionRequestMode,
+  SessionRequestStatus,
+} from '@rapport/contracts';
+
+/** A first-session request as stored; `_id` is the request id. */
+export interface StoredSessionRequest {
+  _id: string;
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+  therapistId: string;
+  therapistName: string;
+  message: string;
+  preferredTimes: string;
+  mode: SessionRequestMode;
+  status: SessionRequestStatus;
+  createdAt: Date;
+  answeredAt?: Date;
+  responseNote?: string;
+}
+
+/**
+ * The one open request a client may have with a therapist: `_id` is `<clientId>:<therapistId>`,
+ * so of two requests sent at the same moment only one insert succeeds. Mongo's unique `_id`
+ * decides it on every server of the portable subset (a filtered update is a separate read
+ * and write on FerretDB, not a lock).
+ */
+interface OpenRequestLock {
+  _id: string;
+  requestId: string;
+  at: Date;
+}
+
+/** A therapist's answer: `_id` is the request id, so a request is answered exactly once. */
+export interface StoredAnswer {
+  _id: string;
+  therapistId: string;
+  decision: SessionRequestDecision;
+  note: string;
+  at: Date;
+}
+
+const DUPLICATE_KEY = 11000;
+const isDuplicate = (err: unknown) => err instanceof MongoServerError && err.code === DUPLICATE_KEY;
+
+/** Who may read a request: its client or its therapist; a query without one does not compile. */
+export type RequestOwner = { clientId: string } | { therapistId: string };
+
+export const openKey = (clientId: string, therapistId: string) => `${clientId}:${therapistId}`;
+
+export class SessionRequestRepository {
+  private readonly requests: Collection<StoredSessionRequest>;
+  private readonly open: Collection<OpenRequestLock>;
+  private readonly answers: Collection<StoredAnswer>;
+
+  constructor(db: Db) {
+    this.requests = db.collection('session_requests');
+    this.open = db.collection('session_requests_open');
+    this.answers = db.collection('session_request_answers');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.requests.createIndex({ clientId: 1, createdAt: -1 });
+    await this.requests.createIndex({ therapistId: 1, createdAt: -1 });
+  }
+
+  /**
+   * Takes the client's open slot with this therapist; false while another request holds it.
+   * A slot left by a request that was answered (a stop between answering and freeing it) is
+   * freed and taken.
+   */
+  async claimOpenSlot(clientId: string, therapistId: string, requestId: string, at: Date) {
+    const key = openKey(clientId, therapistId);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        await this.open.insertOne({ _id: key, requestId, at });
+        return true;
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+      }
+      const holder = await this.open.findOne({ _id: key });
+      if (!holder) continue;
+      const held = await this.requests.findOne({ _id: holder.requestId });
+      const stale = held ? held.status !== 'open' : holder.at.getTime() < at.getTime() - 60_000;
+      if (!stale) return false;
+      await this.open.deleteOne({ _id: key, requestId: holder.requestId });
+    }
+    return false;
+  }
+
+  async releaseOpenSlot(clientId: string, therapistId: string, requestId: string) {
+    await this.open.deleteOne({ _id: openKey(clientId, therapistId), requestId });
+  }
+
+  async insertRequest(request: StoredSessionRequest): Promise<void> {
+    await this.requests.insertOne(request);
+  }
+
+  async findRequest(id: string): Promise<StoredSessionRequest | null> {
+    return this.requests.findOne({ _id: id });
+  }
+
+  /** Newest first. */
+  async listFor(owner: RequestOwner): Promise<StoredSessionRequest[]> {
+    return this.requests.find(owner).sort({ createdAt: -1, _id: 1 }).toArray();
+  }
+
+  /** Records the answer; the earlier answer when the request was answered before. */
+  async recordAnswer(answer: StoredAnswer): Promise<{ first: boolean; answer: StoredAnswer }> {
+    try {
+      await this.answers.insertOne(answer);
+      return { first: true, answer };
+    } catch (err) {
+      if (!isDuplicate(err)) throw err;
+    }
+    const earlier = await this.answers.findOne({ _id: answer._id });
+    if (!earlier) throw new Error(`answer to ${answer._id} missing after a duplicate insert`);
+    return { first: false, answer: earlier };
+  }
+
+  /** Writes the answer onto the request (the answer record already decided it). */
+  async applyAnswer(answer: StoredAnswer): Promise<StoredSessionRequest | null> {
+    return this.requests.findOneAndUpdate(
+      { _id: answer._id },
+      {
+        $set: {
+          status: answer.decision === 'accept' ? 'accepted' : 'declined',
+          answeredAt: answer.at,
+          responseNote: answer.note,
+        },
+      },
+      { returnDocument: 'after' },
+    );
+  }
+}
