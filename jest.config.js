@@ -37,7 +37,8 @@ module.exports = {
       testPathIgnorePatterns: [...ignore, '<rootDir>/web/test/e2e/'],
       globalSetup: '<rootDir>/infra/test-harness/global-setup.ts',
       globalTeardown: '<rootDir>/infra/test-harness/global-teardown.ts',
-      testTimeout: 30000,
+      // Sets the 30 s per test and hook: `testTimeout` inside a project is ignored by jest.
+      setupFilesAfterEnv: ['<rootDir>/infra/test-harness/timeout.ts'],
     },
     {
       ...common,

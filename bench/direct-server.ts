@@ -20,12 +20,12 @@ import { contactHandlers } from '@rapport/contact/src/handlers/contact.handlers'
 async function main(): Promise<void> {
   const config = loadConfig(baseConfig);
   const log = createLogger('direct', 'silent');
-  const nc = await connectBus(config.NATS_URL, 'direct');
+  const bus = await connectBus(config, 'direct');
   const mongo = await connectMongo(config.MONGO_URL, `${config.MONGO_DB_PREFIX}contact`);
-  await ensureEventStream(nc);
+  await ensureEventStream(bus);
   const handlers = contactHandlers({
     messages: new ContactMessageRepository(mongo.db),
-    events: new EventBus(nc, 'direct', log),
+    events: new EventBus(bus, 'direct', log),
   });
   const app = Fastify();
   app.post('/api/contact', async (req, reply) => {

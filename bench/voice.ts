@@ -8,6 +8,7 @@ import {
   createLogger,
   request,
   signSession,
+  type Bus,
   type Redis,
 } from '@rapport/kit';
 import { buildGateway, loadGatewayConfig } from '../gateway/src';
@@ -186,13 +187,13 @@ export async function voiceBench(servers: TestServers): Promise<void> {
     WEB_DIST: '/nonexistent',
   });
   const log = createLogger('gateway', config.LOG_LEVEL);
-  const nc = await connectBus(config.NATS_URL, 'bench-voice-gateway');
+  const bus = await connectBus(config, 'bench-voice-gateway');
   const redis: Redis = connectRedis(config.REDIS_URL, config.REDIS_PREFIX);
-  const app = await buildGateway({ config, nc, redis, log });
+  const app = await buildGateway({ config, bus, redis, log });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    await waitForMatchmaker(nc);
+    await waitForMatchmaker(bus);
     const { token } = await signSession(
       { id: 'bench-voice-user', role: 'client', email: 'bench-voice@example.org' },
       config.JWT_SECRET,
@@ -210,15 +211,15 @@ export async function voiceBench(servers: TestServers): Promise<void> {
     );
   } finally {
     await app.close();
-    await nc.drain();
+    await bus.nc.drain();
     redis.disconnect();
     await stopProcess(matchmaker);
   }
 }
 
-async function waitForMatchmaker(nc: Awaited<ReturnType<typeof connectBus>>): Promise<void> {
+async function waitForMatchmaker(bus: Bus): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    const env = await request(nc, 'rpc.matchmaker.health', {}, { requestId: 'bench' }, 500);
+    const env = await request(bus, bus.names.health('matchmaker'), {}, { requestId: 'bench' }, 500);
     if (env.ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { NatsConnection } from 'nats';
 import type { ServiceName } from '@rapport/contracts';
-import { request as busRequest } from '@rapport/kit';
+import { request as busRequest, type Bus } from '@rapport/kit';
 
 /** `GET /healthz`: 200 only when every required service answers its health subject within 1 s. */
-export function registerHealth(
-  app: FastifyInstance,
-  nc: NatsConnection,
-  services: ServiceName[],
-): void {
+export function registerHealth(app: FastifyInstance, bus: Bus, services: ServiceName[]): void {
   app.get('/healthz', async (req, reply) => {
     const results = await Promise.all(
       services.map(async (service) => {
         const env = await busRequest(
-          nc,
-          `rpc.${service}.health`,
+          bus,
+          bus.names.health(service),
           {},
           { requestId: String(req.id) },
           1000,

@@ -5,15 +5,15 @@ import { buildGateway } from './app';
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const log = createLogger('gateway', config.LOG_LEVEL);
-  const nc = await connectBus(config.NATS_URL, 'gateway');
+  const bus = await connectBus(config, 'gateway');
   const redis = connectRedis(config.REDIS_URL, config.REDIS_PREFIX);
-  const app = await buildGateway({ config, nc, redis, log });
+  const app = await buildGateway({ config, bus, redis, log });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const shutdown = () => {
     void (async () => {
       await app.close();
-      await nc.drain();
+      await bus.nc.drain();
       redis.disconnect();
       process.exit(0);
     })();

@@ -1,16 +1,16 @@
 import { MongoClient } from 'mongodb';
-import { connect, type NatsConnection } from 'nats';
 import { contactService } from '@rapport/contact';
 import { buildOpenApi } from '../src/openapi';
 import { uniqueDbPrefix } from '@rapport/infra';
 import {
+  connectTestBus,
   http,
   startTestGateway,
   startTestService,
   testEnv,
   type TestGateway,
 } from '@rapport/infra/test-harness/system';
-import type { RunningService, BaseConfig } from '@rapport/kit';
+import type { Bus, RunningService, BaseConfig } from '@rapport/kit';
 
 const prefix = uniqueDbPrefix('chain');
 const env = testEnv(prefix, { HEALTH_SERVICES: 'contact', RPC_TIMEOUT_MS: '400' });
@@ -113,30 +113,30 @@ describe('gateway → NATS → contact service → Mongo', () => {
 });
 
 describe('when the service is slow or gone', () => {
-  let nc: NatsConnection;
+  let bus: Bus;
   beforeAll(async () => {
-    nc = await connect({ servers: env.NATS_URL });
+    bus = await connectTestBus(env, 'chain-test');
   });
   afterAll(async () => {
-    await nc.drain();
+    await bus.nc.drain();
   });
 
   it('answers 504 with a message when the only replica does not answer in time', async () => {
     await contact?.stop();
     contact = undefined;
     // A replica that takes the request and never answers: the gateway must not hang.
-    const silent = nc.subscribe('rpc.contact.send', {
+    const silent = bus.nc.subscribe(bus.names.rpc('contact.send'), {
       queue: 'contact',
       callback: () => undefined,
     });
-    await nc.flush();
+    await bus.nc.flush();
     const started = Date.now();
     const res = await http(gateway.url, 'POST', '/api/contact', { body: valid });
     expect(res.status).toBe(504);
     expect(res.body.error).toBe('The contact service did not answer in time. Please try again.');
     expect(Date.now() - started).toBeLessThan(2000);
     silent.unsubscribe();
-    await nc.flush();
+    await bus.nc.flush();
   });
 
   it('answers 503 within a second when no contact service runs', async () => {

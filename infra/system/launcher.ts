@@ -26,9 +26,15 @@ export interface LaunchOptions {
   logDir?: string;
 }
 
-/** Starts one Node process of ours (a service or the gateway) with tsx. */
+/**
+ * Starts one Node process of ours (a service or the gateway): a TypeScript entry with tsx
+ * (`make dev`), a built one (`<package>/dist/main.js`, see infra/build) with plain node.
+ */
 export function startProcess(name: string, entry: string, opts: LaunchOptions): Proc {
-  const child = spawn(tsx, [entry], {
+  const [command, args] = entry.endsWith('.ts')
+    ? [tsx, [entry]]
+    : [process.execPath, ['--enable-source-maps', entry]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: opts.env,
     stdio: opts.logDir ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -48,8 +54,14 @@ export function startProcess(name: string, entry: string, opts: LaunchOptions): 
 export async function stopProcess(proc: Proc, timeoutMs = 5000): Promise<void> {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
   proc.child.kill('SIGTERM');
-  const timer = sleep(timeoutMs).then(() => 'timeout' as const);
-  if ((await Promise.race([proc.exited, timer])) === 'timeout') proc.child.kill('SIGKILL');
+  // The deadline is cancelled once the process is gone, so no timer outlives the stop.
+  const deadline = new AbortController();
+  const timer = sleep(timeoutMs, 'timeout' as const, { signal: deadline.signal }).catch(
+    () => 'exited' as const,
+  );
+  const first = await Promise.race([proc.exited.then(() => 'exited' as const), timer]);
+  deadline.abort();
+  if (first === 'timeout') proc.child.kill('SIGKILL');
   await proc.exited;
 }
 

@@ -4,8 +4,9 @@ export * from './servers';
 
 /**
  * A short prefix no other spec file or run shares, for database names, Redis key prefixes
- * and NATS stream names, e.g. `tm3k9x2a7f1c_contact_`. Only [a-z0-9_], so every server
- * accepts it; `name` is shortened to keep database names far below the 63-byte limit.
+ * and the bus namespace (BUS_PREFIX, see testEnv), e.g. `tm3k9x2a7f1c_contact_`. Only
+ * [a-z0-9_], so every server accepts it; `name` is shortened to keep database names far below
+ * the 63-byte limit.
  */
 export function uniqueDbPrefix(name: string): string {
   const slug = name

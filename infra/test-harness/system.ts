@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from 'mongodb';
-import type { NatsConnection } from 'nats';
 import type { ServiceName } from '@rapport/contracts';
 import {
-  EVENTS_STREAM,
+  baseConfig,
   connectBus,
   connectRedis,
   createLogger,
+  loadConfig,
   startService,
   type BaseConfig,
+  type Bus,
   type RunningService,
   type ServiceDefinition,
 } from '@rapport/kit';
@@ -18,8 +18,9 @@ import { buildGateway, loadGatewayConfig } from '@rapport/gateway';
 export const TEST_JWT_SECRET = 'integration-test-secret-0123456789abcdef';
 
 /**
- * Environment for one spec file: the real servers from the global setup, with a database and
- * Redis prefix of its own so spec files never see each other's data.
+ * Environment for one spec file: the real servers from the global setup, with a database
+ * prefix, Redis prefix and bus namespace of its own, so spec files running at the same time
+ * never see each other's data, requests or events.
  */
 export function testEnv(prefix: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { MONGO_URL, REDIS_URL, NATS_URL } = process.env;
@@ -34,9 +35,47 @@ export function testEnv(prefix: string, extra: Record<string, string> = {}): Nod
     NATS_URL,
     MONGO_DB_PREFIX: prefix,
     REDIS_PREFIX: prefix,
+    BUS_PREFIX: busPrefixOf(prefix),
     JWT_SECRET: TEST_JWT_SECRET,
     ...extra,
   };
+}
+
+/** A `uniqueDbPrefix` as a bus namespace: one subject token, without the trailing '_'. */
+export function busPrefixOf(prefix: string): string {
+  return prefix.replace(/_+$/, '');
+}
+
+/** The bus of a spec file's system, for what the spec itself publishes, consumes or asks. */
+export async function connectTestBus(env: NodeJS.ProcessEnv, name: string): Promise<Bus> {
+  return connectBus(loadConfig(baseConfig, env), name);
+}
+
+/**
+ * Waits until every durable consumer of the spec file's namespace has handled everything
+ * published so far: the point where projections fed by events are up to date.
+ */
+export async function eventsSettled(bus: Bus, timeoutMs = 10_000): Promise<void> {
+  const jsm = await bus.nc.jetstreamManager();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const consumers = await jsm.consumers.list(bus.names.stream).next();
+    const behind = consumers.filter((c) => c.num_pending > 0 || c.num_ack_pending > 0);
+    if (behind.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`consumers did not catch up: ${behind.map((c) => c.name).join(', ')}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Runs start-up steps side by side and waits for all of them, even when one fails: each step
+ * keeps what it started, so the spec's stop can close everything that did start.
+ */
+export async function inParallel(...steps: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(steps)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Starts a real service in this process, connected to the real NATS, Mongo and Redis. */
@@ -62,9 +101,9 @@ export async function startTestGateway(env: NodeJS.ProcessEnv): Promise<TestGate
     HOST: '127.0.0.1',
   });
   const log = createLogger('gateway', config.LOG_LEVEL);
-  const nc = await connectBus(config.NATS_URL, 'gateway-test');
+  const bus = await connectBus(config, 'gateway-test');
   const redis = connectRedis(config.REDIS_URL, config.REDIS_PREFIX);
-  const app = await buildGateway({ config, nc, redis, log });
+  const app = await buildGateway({ config, bus, redis, log });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -72,7 +111,7 @@ export async function startTestGateway(env: NodeJS.ProcessEnv): Promise<TestGate
     url: `http://127.0.0.1:${port}`,
     async stop() {
       await app.close();
-      await nc.drain();
+      await bus.nc.drain();
       redis.disconnect();
     },
   };
@@ -102,28 +141,4 @@ export async function http(
     body = { raw: text };
   }
   return { status: res.status, body, headers: res.headers };
-}
-
-/**
- * Spec files of one run share the EVENTS stream, and a service's durable consumers deliver
- * what earlier files published too. Waits until `durables` have applied everything, then
- * empties the service's projection `collections`, so a spec file sees only what it publishes.
- */
-export async function isolateProjections(
-  nc: NatsConnection,
-  db: Db,
-  durables: string[],
-  collections: string[],
-  timeoutMs = 15_000,
-): Promise<void> {
-  const jsm = await nc.jetstreamManager();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const infos = await Promise.all(durables.map((d) => jsm.consumers.info(EVENTS_STREAM, d)));
-    if (infos.every((i) => i.num_pending === 0 && i.num_ack_pending === 0)) break;
-    if (Date.now() > deadline)
-      throw new Error(`consumers did not catch up: ${durables.join(', ')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  for (const name of collections) await db.collection(name).deleteMany({});
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection, Subscription } from 'nats';
+import type { Subscription } from 'nats';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import {
@@ -11,13 +11,14 @@ import {
   type RelayReply,
 } from '@rapport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { request as busRequest } from '@rapport/kit';
+import { request as busRequest, type Bus } from '@rapport/kit';
 import { authenticate } from '../session';
 import { errorFrame, parseClientFrame } from './frames';
+import type { SocketBudget } from './flood-limits';
 
 /** What the relay needs from the gateway: its bus and Redis connections and two settings. */
 export interface VoiceRelayDeps {
-  nc: NatsConnection;
+  bus: Bus;
   redis: Redis;
   jwtSecret: string;
   /** A plain call's deadline; turns (speech-to-text, AI, TTS) get `turnTimeoutFactor` times it. */
@@ -25,7 +26,7 @@ export interface VoiceRelayDeps {
 }
 
 /** Frames waiting behind a slow one; past this the client is flooding and frames are refused. */
-const MAX_QUEUED = 500;
+const MAX_QUEUED = 50;
 
 /** Frames answered quickly; every other frame is a turn (or starts one) and may take longer. */
 const quick = new Set<RelayFrame['type']>(['audio-chunk', 'start-listening', 'session-closed']);
@@ -49,7 +50,7 @@ export class VoiceRelay {
     private readonly socket: WebSocket,
     private readonly deps: VoiceRelayDeps,
     private caller: Caller | undefined,
-    private readonly meta: { ip: string },
+    private readonly meta: { ip: string; budget?: SocketBudget },
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -58,6 +59,11 @@ export class VoiceRelay {
     const parsed = parseClientFrame(data, isBinary);
     if (!parsed.ok) {
       this.send(parsed.error);
+      return;
+    }
+    const refused = this.meta.budget?.admit(parsed.frame);
+    if (refused) {
+      this.send(refused);
       return;
     }
     if (this.queued >= MAX_QUEUED) {
@@ -130,14 +136,14 @@ export class VoiceRelay {
     this.detach();
     if (previous) void this.request({ type: 'session-closed' }, previous).catch(() => undefined);
     this.sessionId = sessionId;
-    this.out = this.deps.nc.subscribe(voiceRelay.outSubject(sessionId), {
+    this.out = this.deps.bus.nc.subscribe(this.deps.bus.names.voiceOut(sessionId), {
       callback: (err, msg) => {
         // The matchmaker's frames are typed against the contract where they are built; the
         // relay passes their bytes on unchanged, as text frames.
         if (!err && this.socket.readyState === OPEN) this.socket.send(msg.data, { binary: false });
       },
     });
-    await this.deps.nc.flush();
+    await this.deps.bus.nc.flush();
   }
 
   private detach(): void {
@@ -156,8 +162,8 @@ export class VoiceRelay {
       ? this.deps.rpcTimeoutMs
       : this.deps.rpcTimeoutMs * voiceRelay.turnTimeoutFactor;
     const env = await busRequest(
-      this.deps.nc,
-      voiceRelay.frameSubject,
+      this.deps.bus,
+      this.deps.bus.names.voiceFrame,
       sessionId ? { sessionId, frame } : { frame },
       { requestId: randomUUID(), caller: this.caller, ip: this.meta.ip },
       timeout,

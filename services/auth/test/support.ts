@@ -1,13 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { NatsConnection } from 'nats';
 import type { EventPayload } from '@rapport/contracts';
-import {
-  EVENTS_STREAM,
-  EventBus,
-  SESSION_COOKIE,
-  createLogger,
-  ensureEventStream,
-} from '@rapport/kit';
+import { EventBus, SESSION_COOKIE, createLogger, ensureEventStream, type Bus } from '@rapport/kit';
 import { TEST_JWT_SECRET } from '@rapport/infra/test-harness/system';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -62,12 +55,12 @@ export const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 
 type Registered = EventPayload<'event.user.registered'>;
 
-/** A durable consumer of user.registered for one spec file; removed again by `stop`. */
-export async function collectRegistrations(nc: NatsConnection, name: string) {
+/** A durable consumer of user.registered on the spec file's bus. */
+export async function collectRegistrations(bus: Bus, name: string) {
   const received: Registered[] = [];
-  await ensureEventStream(nc);
-  const bus = new EventBus(nc, name, createLogger(name, 'silent'));
-  await bus.subscribe('registered', 'event.user.registered', async (data) => {
+  await ensureEventStream(bus);
+  const events = new EventBus(bus, name, createLogger(name, 'silent'));
+  await events.subscribe('registered', 'event.user.registered', async (data) => {
     received.push(data);
   });
   return {
@@ -81,9 +74,7 @@ export async function collectRegistrations(nc: NatsConnection, name: string) {
       return [];
     },
     async stop(): Promise<void> {
-      await bus.stop();
-      const jsm = await nc.jetstreamManager();
-      await jsm.consumers.delete(EVENTS_STREAM, `${name}-registered`).catch(() => undefined);
+      await events.stop();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { MongoClient, type Db } from 'mongodb';
-import { connect, type NatsConnection } from 'nats';
 import type {
   AssessmentQuestion,
   EventPayload,
@@ -8,21 +7,21 @@ import type {
   TherapistCard,
 } from '@rapport/contracts';
 import { authService } from '@rapport/auth';
-import { knowledgeCaptureService } from '@rapport/knowledge-capture';
 import { uniqueDbPrefix } from '@rapport/infra';
 import {
+  connectTestBus,
   http,
-  isolateProjections,
+  inParallel,
   startTestGateway,
   startTestService,
   testEnv,
   type TestGateway,
 } from '@rapport/infra/test-harness/system';
 import {
-  EVENTS_STREAM,
   EventBus,
   createLogger,
   type BaseConfig,
+  type Bus,
   type RunningService,
 } from '@rapport/kit';
 import { clientProfileService, type ClientProfileConfig } from '../src';
@@ -43,19 +42,12 @@ export interface Analysis {
 
 export const admin = { email: 'admin@rapport.test', password: 'admin-password-1' };
 
-/** The durable consumers client-profile keeps its projections with (kit EventBus naming). */
-const durables = [
-  'client-profile-therapist-directory',
-  'client-profile-client-questions-saved',
-  'client-profile-client-questions-updated',
-  'client-profile-client-accounts',
-];
-
 /**
- * Client-profile behind the real gateway, with knowledge-capture (the experts' questions)
- * and auth (the clients) on the run's NATS, Mongo and Redis. The therapist directory comes
- * from `event.therapist.profile-updated`, published here as questionnaire would. One jest
- * file for every spec of the service: request subjects are shared by all workers.
+ * Client-profile behind the real gateway, with auth (the clients) and, when `experts` is set,
+ * knowledge-capture (the experts' questions) on the run's NATS, Mongo and Redis. Without it
+ * the experts' questions are published here as knowledge-capture would, like the therapist
+ * directory (`event.therapist.profile-updated`) as questionnaire would. Each spec file starts
+ * its own, in a namespace of its own (testEnv), so files run side by side.
  */
 export class ClientProfileSystem {
   readonly prefix = uniqueDbPrefix('cp');
@@ -66,13 +58,15 @@ export class ClientProfileSystem {
   mongo!: MongoClient;
   service: RunningService<ClientProfileConfig> | undefined;
   private readonly others: RunningService<BaseConfig>[] = [];
-  private nc!: NatsConnection;
-  private bus!: EventBus;
+  private bus: Bus | undefined;
+  private listener!: EventBus;
   private contributionToken = '';
 
-  constructor() {
+  constructor(private readonly opts: { experts?: boolean } = {}) {
     this.env = testEnv(this.prefix, {
-      HEALTH_SERVICES: 'auth,knowledge-capture,client-profile',
+      HEALTH_SERVICES: opts.experts
+        ? 'auth,knowledge-capture,client-profile'
+        : 'auth,client-profile',
       TRUST_PROXY: 'true',
       OPENAI_API_KEY: '',
       ADMIN_EMAIL: admin.email,
@@ -81,46 +75,58 @@ export class ClientProfileSystem {
     });
   }
 
-  async start(): Promise<void> {
-    this.others.push(await startTestService(authService, this.env));
-    this.others.push(await startTestService(knowledgeCaptureService, this.env));
-    this.service = await startTestService(clientProfileService, this.env);
-    this.gateway = await startTestGateway(this.env);
-    this.mongo = await MongoClient.connect(this.env.MONGO_URL!);
-    this.nc = await connect({ servers: this.env.NATS_URL! });
-    this.bus = new EventBus(this.nc, `${this.prefix}cp_test`, createLogger('cp-test', 'silent'));
-    await this.bus.subscribe('profile-updated', 'event.client.profile-updated', async (e) => {
+  /** Starts the system; `serviceEnv` is added to client-profile's environment. */
+  async start(serviceEnv: Record<string, string> = {}): Promise<void> {
+    const experts = async () => {
+      if (!this.opts.experts) return;
+      // Loaded only here: most specs publish the experts' questions themselves.
+      const { knowledgeCaptureService } = await import('@rapport/knowledge-capture');
+      this.others.push(await startTestService(knowledgeCaptureService, this.env));
+    };
+    await inParallel(
+      startTestService(authService, this.env).then((s) => this.others.push(s)),
+      experts(),
+      startTestService(clientProfileService, { ...this.env, ...serviceEnv }).then(
+        (s) => (this.service = s),
+      ),
+      startTestGateway(this.env).then((g) => (this.gateway = g)),
+      MongoClient.connect(this.env.MONGO_URL!).then((m) => (this.mongo = m)),
+      connectTestBus(this.env, 'cp-test').then((b) => (this.bus = b)),
+    );
+    this.listener = new EventBus(this.bus!, 'cp_test', createLogger('cp-test', 'silent'));
+    await this.listener.subscribe('profile-updated', 'event.client.profile-updated', async (e) => {
       this.profileEvents.push(e);
     });
-    await this.isolate();
   }
 
   /**
-   * Earlier spec files of the run published their own experts' questions and therapists on the
-   * shared stream, and the durable consumers deliver them all. Once they are applied, they are
-   * cleared from this run's projections, so every spec here sees only what it published.
+   * What an assessment needs: an expert's client questions (`expertQuestions`, published as
+   * knowledge-capture does when Maya saves them) listed, and the four therapists of
+   * `directory` in client-profile's directory.
    */
-  private async isolate(): Promise<void> {
-    await isolateProjections(this.nc, this.db(), durables, [
-      'therapist_directory',
-      'client_questions',
-      'client_question_versions',
-    ]);
-  }
-
-  async restartService(extra: Record<string, string> = {}): Promise<void> {
-    await this.service?.stop();
-    this.service = await startTestService(clientProfileService, { ...this.env, ...extra });
+  async prepareAssessment(): Promise<void> {
+    const contributionId = `${this.prefix}contribution`;
+    await this.listener.publish('event.contribution.saved', {
+      contributionId,
+      therapistName: 'Maya',
+      timestamp: '2026-01-05 10:00:00',
+      questions: expertQuestions.questions.map((q, i) => ({
+        _id: `${contributionId}-q${i}`,
+        question: q.question,
+        reasoning: q.reasoning,
+        audience: q.audience === 'therapist' ? 'therapist' : 'client',
+      })),
+      analysis: expertQuestions.analysis.map((a, i) => ({ _id: `${contributionId}-i${i}`, ...a })),
+      deletedQuestionIds: [],
+    });
+    this.contributionIds.push(contributionId);
+    await this.questionsWhen((qs) => qs.length >= 3);
+    await this.publishTherapists(directory);
   }
 
   async stop(): Promise<void> {
-    await this.bus?.stop();
-    if (this.nc) {
-      const jsm = await this.nc.jetstreamManager();
-      const listener = `${this.prefix}cp_test-profile-updated`;
-      await jsm.consumers.delete(EVENTS_STREAM, listener).catch(() => undefined);
-      await this.nc.drain();
-    }
+    await this.listener?.stop();
+    await this.bus?.nc.drain();
     await this.gateway?.stop();
     await this.service?.stop();
     for (const s of this.others) await s.stop();
@@ -212,15 +218,28 @@ export class ClientProfileSystem {
     return last;
   }
 
-  /** Publishes therapists as questionnaire does, and waits until the directory has them. */
-  async publishTherapists(therapists: Therapist[]): Promise<void> {
-    for (const t of therapists) await this.bus.publish('event.therapist.profile-updated', t);
+  /**
+   * Publishes therapists as questionnaire does, approved by an admin (only approved ones are
+   * recommended; `status` says otherwise), and waits until the directory has them.
+   */
+  async publishTherapists(
+    therapists: Therapist[],
+    status: 'approved' | 'pending' | 'rejected' = 'approved',
+  ): Promise<void> {
+    for (const t of therapists) {
+      await this.listener.publish('event.therapist.profile-updated', t);
+      await this.listener.publish('event.therapist.review-decided', {
+        therapistId: t.therapistId,
+        status,
+        decidedAt: new Date().toISOString(),
+      });
+    }
     const ids = therapists.map((t) => t.therapistId);
     await waitUntil(
       async () =>
         (await this.db()
           .collection<{ _id: string }>('therapist_directory')
-          .countDocuments({ _id: { $in: ids } })) === ids.length,
+          .countDocuments({ _id: { $in: ids }, status })) === ids.length,
       5000,
     );
   }

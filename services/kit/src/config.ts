@@ -1,10 +1,23 @@
 import { z } from 'zod';
+import { BUS_PREFIX_PATTERN } from './bus';
 
 /** What every service process needs; services extend it with their own keys. */
 export const baseConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /**
+   * Namespace on NATS: subjects become `<prefix>.rpc.…`, `<prefix>.event.…` and the stream
+   * `<prefix>_EVENTS`, so several systems (or parallel test files) share one server. Empty: none.
+   */
+  BUS_PREFIX: z
+    .string()
+    .max(64, 'must be at most 64 characters')
+    .regex(
+      BUS_PREFIX_PATTERN,
+      "may only hold letters, digits, '_' and '-' (it becomes a NATS subject token and part of the stream name)",
+    )
+    .default(''),
   MONGO_URL: z
     .string()
     .startsWith('mongodb', 'must be a mongodb:// URL')

@@ -8,15 +8,14 @@ import {
   type ConsumerMessages,
   type JetStreamClient,
   type JsMsg,
-  type NatsConnection,
 } from 'nats';
 import type { Collection, Db } from 'mongodb';
 import { z } from 'zod';
 import { events, type EventName, type EventPayload } from '@rapport/contracts';
 import { encode } from './rpc';
+import { filterSubjectFor } from './event-filter';
+import type { Bus } from './bus';
 import type { Logger } from './logger';
-
-export const EVENTS_STREAM = 'EVENTS';
 
 /** What travels on `event.<name>`: the id makes handling idempotent across redeliveries. */
 export interface EventEnvelope<N extends EventName = EventName> {
@@ -26,28 +25,50 @@ export interface EventEnvelope<N extends EventName = EventName> {
   data: EventPayload<N>;
 }
 
+/** `seq` is the event's place in the stream: the same for every consumer and replica. */
+export interface EventMeta {
+  id: string;
+  occurredAt: string;
+  seq: number;
+  log: Logger;
+}
+
 export type EventHandler<N extends EventName> = (
   data: EventPayload<N>,
-  meta: { id: string; occurredAt: string; log: Logger },
+  meta: EventMeta,
 ) => Promise<void>;
 
-/** Creates the EVENTS stream once; every service calls it at start, so start order does not matter. */
-export async function ensureEventStream(nc: NatsConnection): Promise<void> {
-  const jsm = await nc.jetstreamManager();
+/** One event of those a consumer follows, told apart by its name. */
+export type NamedEvent<N extends EventName> = {
+  [K in N]: { name: K; data: EventPayload<K> };
+}[N];
+
+export type NamedEventHandler<N extends EventName> = (
+  event: NamedEvent<N>,
+  meta: EventMeta,
+) => Promise<void>;
+
+/**
+ * Creates the bus namespace's EVENTS stream once; every service calls it at start, so start
+ * order does not matter.
+ */
+export async function ensureEventStream(bus: Bus): Promise<void> {
+  const { stream, streamSubjects } = bus.names;
+  const jsm = await bus.nc.jetstreamManager();
   try {
-    await jsm.streams.info(EVENTS_STREAM);
+    await jsm.streams.info(stream);
   } catch {
     try {
       await jsm.streams.add({
-        name: EVENTS_STREAM,
-        subjects: ['event.>'],
+        name: stream,
+        subjects: streamSubjects,
         retention: RetentionPolicy.Limits,
         storage: StorageType.File,
         duplicate_window: nanos(120_000),
       });
     } catch (err) {
       // Another replica created it between our lookup and our add; that one wins.
-      await jsm.streams.info(EVENTS_STREAM).catch(() => {
+      await jsm.streams.info(stream).catch(() => {
         throw err;
       });
     }
@@ -98,12 +119,12 @@ export class EventBus {
   private readonly processed: ProcessedEvents | undefined;
 
   constructor(
-    private readonly nc: NatsConnection,
+    private readonly bus: Bus,
     private readonly service: string,
     private readonly log: Logger,
     db?: Db,
   ) {
-    this.js = nc.jetstream();
+    this.js = bus.nc.jetstream();
     this.processed = db ? new ProcessedEvents(db) : undefined;
   }
 
@@ -114,7 +135,7 @@ export class EventBus {
     id: string = randomUUID(),
   ): Promise<void> {
     const envelope: EventEnvelope<N> = { id, name, occurredAt: new Date().toISOString(), data };
-    await this.js.publish(name, encode(envelope), { msgID: id });
+    await this.js.publish(this.bus.names.event(name), encode(envelope), { msgID: id });
   }
 
   /**
@@ -126,45 +147,81 @@ export class EventBus {
     name: N,
     handler: EventHandler<N>,
   ): Promise<void> {
+    await this.subscribeAll(purpose, [name], (event, meta) => handler(event.data, meta));
+  }
+
+  /**
+   * Starts one durable consumer `<service>-<purpose>` for several events, so they are handled
+   * one at a time in stream order (two consumers would race each other). Each message is
+   * checked against the schema of its own subject. Throws when no single filter subject covers
+   * exactly these events of the contract.
+   */
+  async subscribeAll<N extends EventName>(
+    purpose: string,
+    names: readonly N[],
+    handler: NamedEventHandler<N>,
+  ): Promise<void> {
+    const { stream } = this.bus.names;
+    const filter = this.bus.names.subject(filterSubjectFor(names));
+    // Consumer names live inside the stream, which is already the namespace's own.
     const durable = `${this.service}-${purpose}`.replace(/[^a-zA-Z0-9_-]/g, '_');
-    const jsm = await this.nc.jetstreamManager();
-    await jsm.consumers
-      .add(EVENTS_STREAM, {
-        durable_name: durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        filter_subject: name,
-        ack_wait: nanos(30_000),
-      })
-      .catch(async (err: unknown) => {
-        // Already created by an earlier run or another replica: reuse it.
-        await jsm.consumers.info(EVENTS_STREAM, durable).catch(() => {
-          throw err;
-        });
-      });
-    const consumer = await this.js.consumers.get(EVENTS_STREAM, durable);
+    const jsm = await this.bus.nc.jetstreamManager();
+    // Created by an earlier run or another replica: reused as it is. Looked up before adding,
+    // because nats-server takes an add with another filter as an update: the consumer would
+    // keep its place and skip the history of the events it newly follows.
+    const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
+    const info =
+      existing ??
+      (await jsm.consumers
+        .add(stream, {
+          durable_name: durable,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          filter_subject: filter,
+          ack_wait: nanos(30_000),
+        })
+        .catch(async (err: unknown) =>
+          // Another replica created it between our lookup and our add.
+          jsm.consumers.info(stream, durable).catch(() => {
+            throw err;
+          }),
+        ));
+    if (info.config.filter_subject !== filter) {
+      throw new Error(
+        `consumer ${durable} follows ${info.config.filter_subject ?? 'everything'}, not ${filter}`,
+      );
+    }
+    const consumer = await this.js.consumers.get(stream, durable);
     const messages = await consumer.consume({ max_messages: 64 });
     this.running.push(messages);
-    this.loops.push(this.loop(messages, durable, name, handler));
+    this.loops.push(this.loop(messages, durable, new Set<string>(names), handler));
   }
 
   private async loop<N extends EventName>(
     messages: ConsumerMessages,
     durable: string,
-    name: N,
-    handler: EventHandler<N>,
+    names: ReadonlySet<string>,
+    handler: NamedEventHandler<N>,
   ): Promise<void> {
     for await (const m of messages) {
-      await this.handleOne(m, durable, name, handler);
+      await this.handleOne(m, durable, names, handler);
     }
   }
 
   private async handleOne<N extends EventName>(
     m: JsMsg,
     durable: string,
-    name: N,
-    handler: EventHandler<N>,
+    names: ReadonlySet<string>,
+    handler: NamedEventHandler<N>,
   ): Promise<void> {
+    // The event's name is its subject without the bus namespace.
+    const local = this.bus.names.local(m.subject);
+    if (local === undefined || !names.has(local)) {
+      // Only a publish outside the contract can reach here: the filter covers no other event.
+      await this.deadLetter(m, durable, 'event subject is not one this consumer follows');
+      return;
+    }
+    const name = local as N;
     let json: unknown;
     try {
       json = m.json<unknown>();
@@ -191,9 +248,12 @@ export class EventBus {
         m.ack();
         return;
       }
-      await handler(parsed.data as EventPayload<N>, {
+      // The schema of `name` parsed the data, so the pair is one of NamedEvent<N>.
+      const event = { name, data: parsed.data } as NamedEvent<N>;
+      await handler(event, {
         id: envelope.id,
         occurredAt: envelope.occurredAt,
+        seq: m.seq,
         log,
       });
       await this.processed?.mark(key);

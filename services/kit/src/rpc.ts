@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ErrorCode,
-  headers as natsHeaders,
-  type MsgHdrs,
-  type Msg,
-  type NatsConnection,
-  type Subscription,
-} from 'nats';
+import { ErrorCode, headers as natsHeaders, type MsgHdrs, type Msg, type Subscription } from 'nats';
 import {
   caller as callerSchema,
   headers as metaHeaders,
   operations,
   operationsOf,
-  subjectFor,
   type Caller,
   type Envelope,
   type OpBody,
@@ -24,6 +16,7 @@ import {
   type RpcRequest,
   type ServiceName,
 } from '@rapport/contracts';
+import type { Bus } from './bus';
 import { ServiceError, firstIssueMessage } from './errors';
 import type { Logger } from './logger';
 
@@ -144,7 +137,7 @@ async function dispatch<K extends OperationKey>(
  * replicas share the load. Fails at start-up when a handler is missing.
  */
 export function serveOperations<S extends ServiceName>(
-  nc: NatsConnection,
+  bus: Bus,
   service: S,
   handlers: HandlerMap<S>,
   log: Logger,
@@ -158,7 +151,7 @@ export function serveOperations<S extends ServiceName>(
   for (const key of keys) {
     const handler = handlers[key] as Handler<typeof key>;
     server.subscriptions.push(
-      nc.subscribe(subjectFor(key), {
+      bus.nc.subscribe(bus.names.rpc(key), {
         queue: service,
         callback: (err, msg) => {
           if (err) {
@@ -202,12 +195,8 @@ export class OperationServer {
 }
 
 /** `rpc.<service>.health`: answered by every replica's queue group; the gateway's /healthz asks it. */
-export function serveHealth(
-  nc: NatsConnection,
-  service: ServiceName,
-  startedAt: number,
-): Subscription {
-  return nc.subscribe(`rpc.${service}.health`, {
+export function serveHealth(bus: Bus, service: ServiceName, startedAt: number): Subscription {
+  return bus.nc.subscribe(bus.names.health(service), {
     queue: service,
     callback: (_err, msg) => {
       msg.respond(encode({ ok: true, data: { service, uptimeMs: Date.now() - startedAt } }));
@@ -238,15 +227,16 @@ function metaToHeaders(meta: CallMeta): MsgHdrs {
  * timeout → 504, never a hang.
  */
 export async function request(
-  nc: NatsConnection,
+  bus: Bus,
   subject: string,
   payload: unknown,
   meta: CallMeta,
   timeoutMs: number,
 ): Promise<Envelope<unknown>> {
-  const service = subject.split('.')[1] ?? subject;
+  // `rpc.<service>.…` once the namespace is taken off: the service names itself in messages.
+  const service = (bus.names.local(subject) ?? subject).split('.')[1] ?? subject;
   try {
-    const reply = await nc.request(subject, encode(payload), {
+    const reply = await bus.nc.request(subject, encode(payload), {
       timeout: timeoutMs,
       headers: metaToHeaders(meta),
     });
@@ -273,15 +263,15 @@ export async function request(
 
 /** Typed service-to-service call of a contract operation. */
 export async function call<K extends OperationKey>(
-  nc: NatsConnection,
+  bus: Bus,
   key: K,
   input: { params?: OpParams<K>; query?: OpQuery<K>; body?: unknown },
   meta: CallMeta,
   timeoutMs = 5000,
 ): Promise<OpResponse<K>> {
   const env = await request(
-    nc,
-    subjectFor(key),
+    bus,
+    bus.names.rpc(key),
     { params: {}, query: {}, ...input },
     meta,
     timeoutMs,

@@ -1,4 +1,3 @@
-import { connect, type NatsConnection } from 'nats';
 import type { Db } from 'mongodb';
 import type { z } from 'zod';
 import type { ServiceName } from '@rapport/contracts';
@@ -6,13 +5,15 @@ import { loadConfig, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo } from './mongo';
 import { connectRedis, type Redis } from './redis';
+import { connectBus, type Bus } from './bus';
 import { EventBus, ensureEventStream } from './events';
 import { serveHealth, serveOperations, type HandlerMap } from './rpc';
 
 export interface ServiceDeps<C extends BaseConfig> {
   config: C;
   log: Logger;
-  nc: NatsConnection;
+  /** NATS and the names of this system's namespace (BUS_PREFIX). */
+  bus: Bus;
   db: Db;
   redis: Redis;
   events: EventBus;
@@ -35,16 +36,6 @@ export interface RunningService<C extends BaseConfig> {
   stop(): Promise<void>;
 }
 
-export async function connectBus(url: string, name: string): Promise<NatsConnection> {
-  return connect({
-    servers: url.split(','),
-    name,
-    maxReconnectAttempts: -1,
-    waitOnFirstConnect: true,
-    noAsyncTraces: true,
-  });
-}
-
 /** Connects NATS, Mongo and Redis, binds the handlers and health, and returns a stop handle. */
 export async function startService<S extends ServiceName, C extends BaseConfig>(
   def: ServiceDefinition<S, C>,
@@ -52,16 +43,16 @@ export async function startService<S extends ServiceName, C extends BaseConfig>(
 ): Promise<RunningService<C>> {
   const config = loadConfig(def.config, env);
   const log = createLogger(def.name, config.LOG_LEVEL);
-  const nc = await connectBus(config.NATS_URL, def.name);
+  const bus = await connectBus(config, def.name);
   const mongo = await connectMongo(config.MONGO_URL, `${config.MONGO_DB_PREFIX}${def.name}`);
   const redis = connectRedis(config.REDIS_URL, `${config.REDIS_PREFIX}${def.name}:`);
-  await ensureEventStream(nc);
-  const events = new EventBus(nc, def.name, log, mongo.db);
-  const deps: ServiceDeps<C> = { config, log, nc, db: mongo.db, redis, events };
+  await ensureEventStream(bus);
+  const events = new EventBus(bus, def.name, log, mongo.db);
+  const deps: ServiceDeps<C> = { config, log, bus, db: mongo.db, redis, events };
   const parts = await def.setup(deps);
-  const server = serveOperations(nc, def.name, parts.handlers, log);
-  const health = serveHealth(nc, def.name, Date.now());
-  await nc.flush();
+  const server = serveOperations(bus, def.name, parts.handlers, log);
+  const health = serveHealth(bus, def.name, Date.now());
+  await bus.nc.flush();
   log.info('service ready');
 
   let stopping: Promise<void> | undefined;
@@ -71,7 +62,7 @@ export async function startService<S extends ServiceName, C extends BaseConfig>(
       await server.drain();
       await events.stop();
       await parts.onStop?.();
-      await nc.drain();
+      await bus.nc.drain();
       await mongo.close();
       redis.disconnect();
       log.info('service stopped');

@@ -1,27 +1,29 @@
 import { MongoClient } from 'mongodb';
-import { connect, type NatsConnection } from 'nats';
 import { uniqueDbPrefix } from '@rapport/infra';
+import { connectTestBus, testEnv } from '@rapport/infra/test-harness/system';
 import {
   createLogger,
   EventBus,
   ensureEventStream,
   encode,
+  type Bus,
   type EventEnvelope,
 } from '@rapport/kit';
 
 const prefix = uniqueDbPrefix('events');
-let nc: NatsConnection;
+const env = testEnv(prefix);
+let nats: Bus;
 let mongo: MongoClient;
 const log = createLogger('events-test', 'silent');
 
 beforeAll(async () => {
-  nc = await connect({ servers: process.env.NATS_URL! });
-  mongo = await MongoClient.connect(process.env.MONGO_URL!);
-  await ensureEventStream(nc);
+  nats = await connectTestBus(env, 'events-test');
+  mongo = await MongoClient.connect(env.MONGO_URL!);
+  await ensureEventStream(nats);
 });
 
 afterAll(async () => {
-  await nc.drain();
+  await nats.nc.drain();
   await mongo.close();
 });
 
@@ -43,7 +45,7 @@ async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
 }
 
 it('handles an event published once exactly once, even when it is delivered again', async () => {
-  const bus = new EventBus(nc, `${prefix}consumer`, log, mongo.db(`${prefix}kit`));
+  const bus = new EventBus(nats, `${prefix}consumer`, log, mongo.db(`${prefix}kit`));
   const seen: string[] = [];
   const marker = `${prefix}once`;
   await bus.subscribe('once', 'event.contact.received', async (data) => {
@@ -60,9 +62,9 @@ it('handles an event published once exactly once, even when it is delivered agai
     occurredAt: new Date().toISOString(),
     data: contact(`${marker}-1`),
   };
-  await nc
-    .jetstream()
-    .publish('event.contact.received', encode(again), { msgID: `${marker}-redelivery` });
+  await nats.nc.jetstream().publish(nats.names.event('event.contact.received'), encode(again), {
+    msgID: `${marker}-redelivery`,
+  });
   await bus.publish('event.contact.received', contact(`${marker}-2`), `${marker}-evt2`);
   await waitFor(() => seen.length >= 2);
   await new Promise((r) => setTimeout(r, 200));
@@ -71,7 +73,7 @@ it('handles an event published once exactly once, even when it is delivered agai
 });
 
 it('redelivers an event whose handler failed, and then handles it once', async () => {
-  const bus = new EventBus(nc, `${prefix}retry`, log, mongo.db(`${prefix}kit`));
+  const bus = new EventBus(nats, `${prefix}retry`, log, mongo.db(`${prefix}kit`));
   const marker = `${prefix}retry`;
   let attempts = 0;
   let handled = 0;
@@ -93,7 +95,7 @@ it('keeps its place across a restart: a new consumer instance with the same name
   const db = mongo.db(`${prefix}kit`);
   const marker = `${prefix}restart`;
   const first: string[] = [];
-  const bus1 = new EventBus(nc, `${prefix}restart`, log, db);
+  const bus1 = new EventBus(nats, `${prefix}restart`, log, db);
   await bus1.subscribe('r', 'event.contact.received', async (d) => {
     if (d.id.startsWith(marker)) first.push(d.id);
   });
@@ -102,7 +104,7 @@ it('keeps its place across a restart: a new consumer instance with the same name
   await bus1.stop();
 
   const second: string[] = [];
-  const bus2 = new EventBus(nc, `${prefix}restart`, log, db);
+  const bus2 = new EventBus(nats, `${prefix}restart`, log, db);
   await bus2.subscribe('r', 'event.contact.received', async (d) => {
     if (d.id.startsWith(marker)) second.push(d.id);
   });
@@ -117,13 +119,13 @@ it('dead-letters events it can never read and keeps consuming after them', async
   const db = mongo.db(`${prefix}kit`);
   const marker = `${prefix}dead`;
   const seen: string[] = [];
-  const bus = new EventBus(nc, `${prefix}dead`, log, db);
+  const bus = new EventBus(nats, `${prefix}dead`, log, db);
   await bus.subscribe('dead', 'event.contact.received', async (d) => {
     if (d.id.startsWith(marker)) seen.push(d.id);
   });
-  const js = nc.jetstream();
+  const js = nats.nc.jetstream();
   const raw = (text: string, n: number) =>
-    js.publish('event.contact.received', new TextEncoder().encode(text), {
+    js.publish(nats.names.event('event.contact.received'), new TextEncoder().encode(text), {
       msgID: `${marker}-raw-${n}`,
     });
   await raw('not json at all', 1);

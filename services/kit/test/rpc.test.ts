@@ -1,12 +1,20 @@
-import { connect, headers, type NatsConnection } from 'nats';
-import { headers as metaHeaders, operationsOf, subjectFor } from '@rapport/contracts';
-import { createLogger, serveOperations, type HandlerMap, type OperationServer } from '@rapport/kit';
+import { headers } from 'nats';
+import { headers as metaHeaders, operationsOf } from '@rapport/contracts';
+import { uniqueDbPrefix } from '@rapport/infra';
+import { connectTestBus, testEnv } from '@rapport/infra/test-harness/system';
+import {
+  createLogger,
+  serveOperations,
+  type Bus,
+  type HandlerMap,
+  type OperationServer,
+} from '@rapport/kit';
 
 /**
  * Requests that cannot be decoded answer a 400 envelope at once: the caller never waits for
  * its timeout and the serving process never sees an unhandled rejection.
  */
-let nc: NatsConnection;
+let bus: Bus;
 let server: OperationServer;
 const log = createLogger('rpc-test', 'silent');
 const unhandled: unknown[] = [];
@@ -14,16 +22,16 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
-  nc = await connect({ servers: process.env.NATS_URL! });
+  bus = await connectTestBus(testEnv(uniqueDbPrefix('rpc')), 'rpc-test');
   const handlers = Object.fromEntries(
     operationsOf('contact').map((k) => [k, async () => ({ echoed: true })]),
   ) as unknown as HandlerMap<'contact'>;
-  server = serveOperations(nc, 'contact', handlers, log);
+  server = serveOperations(bus, 'contact', handlers, log);
 });
 
 afterAll(async () => {
   await server.drain();
-  await nc.drain();
+  await bus.nc.drain();
   process.off('unhandledRejection', onUnhandled);
 });
 
@@ -34,7 +42,7 @@ async function ask(data: string, user?: string) {
   h.set(metaHeaders.requestId, 'rpc-test');
   if (user !== undefined) h.set(metaHeaders.user, user);
   const started = Date.now();
-  const reply = await nc.request(subjectFor(key), new TextEncoder().encode(data), {
+  const reply = await bus.nc.request(bus.names.rpc(key), new TextEncoder().encode(data), {
     timeout: 2000,
     headers: h,
   });

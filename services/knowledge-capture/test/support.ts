@@ -1,16 +1,17 @@
 import { MongoClient, type Db } from 'mongodb';
-import { connect, type NatsConnection } from 'nats';
 import { Redis } from 'ioredis';
 import type { EventPayload, ProcessedInput } from '@rapport/contracts';
 import { uniqueDbPrefix } from '@rapport/infra';
 import {
+  connectTestBus,
   http,
+  inParallel,
   startTestGateway,
   startTestService,
   testEnv,
   type TestGateway,
 } from '@rapport/infra/test-harness/system';
-import { createLogger, EventBus, type RunningService } from '@rapport/kit';
+import { createLogger, EventBus, type Bus, type RunningService } from '@rapport/kit';
 import { knowledgeCaptureService, type KnowledgeCaptureConfig } from '../src';
 
 /** Four people race for the three registration slots. */
@@ -18,23 +19,22 @@ export const passwords = ['first-pass', 'second-pass', 'third-pass', 'fourth-pas
 
 /**
  * Knowledge-capture behind the real gateway on the run's NATS, Mongo and Redis, plus what the
- * specs inspect: the database, Redis, and the events other services would consume. Every spec
- * of the service runs in one jest file: request subjects are shared by all workers, so a second
- * file with its own replica would answer some of this file's requests from another database.
+ * specs inspect: the database, Redis, and the events other services would consume. Each spec
+ * file starts its own, in a namespace of its own (testEnv), so files run side by side.
  */
 export class KnowledgeCaptureSystem {
   readonly prefix = uniqueDbPrefix('kc');
   readonly env: NodeJS.ProcessEnv;
   readonly saved: EventPayload<'event.contribution.saved'>[] = [];
   readonly updated: EventPayload<'event.contribution.updated'>[] = [];
-  /** The access token the specs call with, set by the registration spec. */
+  /** The access token the specs call with, set by the registration spec or `signIn`. */
   token = '';
   service: RunningService<KnowledgeCaptureConfig> | undefined;
   gateway!: TestGateway;
   mongo!: MongoClient;
   redis!: Redis;
-  private nc!: NatsConnection;
-  private bus!: EventBus;
+  private bus: Bus | undefined;
+  private listener: EventBus | undefined;
 
   constructor() {
     this.env = testEnv(this.prefix, {
@@ -46,24 +46,36 @@ export class KnowledgeCaptureSystem {
     });
   }
 
-  async start(): Promise<void> {
-    this.service = await startTestService(knowledgeCaptureService, this.env);
-    this.gateway = await startTestGateway(this.env);
-    this.mongo = await MongoClient.connect(this.env.MONGO_URL!);
+  /** Starts the system; `serviceEnv` is added to the service's environment. */
+  async start(serviceEnv: Record<string, string> = {}): Promise<void> {
     this.redis = new Redis(this.env.REDIS_URL!);
-    this.nc = await connect({ servers: this.env.NATS_URL! });
+    await inParallel(
+      startTestService(knowledgeCaptureService, { ...this.env, ...serviceEnv }).then(
+        (s) => (this.service = s),
+      ),
+      startTestGateway(this.env).then((g) => (this.gateway = g)),
+      MongoClient.connect(this.env.MONGO_URL!).then((m) => (this.mongo = m)),
+      connectTestBus(this.env, 'kc-test').then((b) => (this.bus = b)),
+    );
     // Stands in for the questionnaire and client-profile services, which consume these events.
-    this.bus = new EventBus(this.nc, `${this.prefix}listener`, createLogger('kc-test', 'silent'));
-    await this.bus.subscribe(
-      'saved',
-      'event.contribution.saved',
-      async (e) => void this.saved.push(e),
-    );
-    await this.bus.subscribe(
-      'updated',
-      'event.contribution.updated',
-      async (e) => void this.updated.push(e),
-    );
+    const listener = new EventBus(this.bus!, 'listener', createLogger('kc-test', 'silent'));
+    this.listener = listener;
+    await listener.subscribe('saved', 'event.contribution.saved', async (e) => {
+      this.saved.push(e);
+    });
+    await listener.subscribe('updated', 'event.contribution.updated', async (e) => {
+      this.updated.push(e);
+    });
+  }
+
+  /** Registers the first contribution password and calls with its token from then on. */
+  async signIn(): Promise<void> {
+    const password = passwords[0]!;
+    const res = await this.call('POST', '/api/register-contribution-access', {
+      body: { password, confirmPassword: password },
+    });
+    if (res.status !== 200) throw new Error(`register-contribution-access answered ${res.status}`);
+    this.token = String(res.body.token);
   }
 
   /** Replaces the running replica with one started with other settings (same data). */
@@ -73,8 +85,8 @@ export class KnowledgeCaptureSystem {
   }
 
   async stop(): Promise<void> {
-    await this.bus?.stop();
-    await this.nc?.drain();
+    await this.listener?.stop();
+    await this.bus?.nc.drain();
     await this.gateway?.stop();
     await this.service?.stop();
     await this.mongo?.close();

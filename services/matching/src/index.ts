@@ -22,7 +22,19 @@ export {
 } from './score';
 export { rankTherapists, type RankedTherapist } from './rank';
 export { matchReasons, matchReasoning } from './reasons';
-export { recommend, toTherapistCard } from './recommend';
+export { recommend, recommendAfterPasses, toTherapistCard } from './recommend';
+export {
+  PASS_PENALTY,
+  MAX_PASS_PENALTY,
+  STYLE_ALIKE_FROM,
+  dimensionSimilarity,
+  passPenalty,
+  rankAfterPasses,
+  specialtyOverlap,
+  styleAlikeness,
+  type PassedOver,
+  type RerankedTherapist,
+} from './pass-penalty';
 export {
   clientPreferencesFromAnalysis,
   dimensionConfidence,
@@ -31,8 +43,19 @@ export {
   type ThemeEvidence,
 } from './preferences';
 export { therapistPositionFromProfile } from './therapist-position';
-export { TherapistDirectory } from './projections/therapist-directory';
+export { DIRECTORY_EVENTS, TherapistDirectory } from './projections/therapist-directory';
 export {
-  ContributionQuestions,
+  ContributionProjection,
+  type ContributionQuestions,
+  type ExpertInsights,
+} from './projections/contribution-projection';
+export {
+  questionView,
+  insightView,
+  type Audience,
+  type ContributionEvent,
+  type ContributionItem,
+  type ContributionView,
+  type ProjectedInsight,
   type ProjectedQuestion,
-} from './projections/contribution-questions';
+} from './projections/contribution-views';

@@ -2,16 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { connect, type NatsConnection } from 'nats';
 import type { EventPayload } from '@rapport/contracts';
 import { uniqueDbPrefix } from '@rapport/infra';
 import { repoRoot } from '@rapport/infra/system/launcher';
 import {
   TEST_JWT_SECRET,
+  connectTestBus,
   http,
+  inParallel,
   startTestGateway,
   startTestService,
-  isolateProjections,
   testEnv,
   type TestGateway,
 } from '@rapport/infra/test-harness/system';
@@ -22,9 +22,11 @@ import {
   ensureEventStream,
   request,
   signSession,
+  type Bus,
   type Redis,
   type RunningService,
 } from '@rapport/kit';
+import { ContributionProjection, questionView } from '@rapport/matching';
 import { matchmakerService, type MatchmakerConfig } from '../src';
 import { VoiceClient } from './voice-client';
 
@@ -37,8 +39,8 @@ export type Therapist = EventPayload<'event.therapist.profile-updated'>;
 
 /**
  * The matchmaker behind the real gateway on the run's NATS, Mongo and Redis: replicas in this
- * process and, for the failover spec, as real processes. Every spec of the service runs in
- * this one jest file: request subjects are shared by all workers.
+ * process and, for the failover spec, as real processes. Each spec file starts its own, in a
+ * namespace of its own (testEnv), so files run side by side.
  */
 export class MatchmakerSystem {
   readonly prefix = uniqueDbPrefix('mm');
@@ -50,8 +52,8 @@ export class MatchmakerSystem {
   gateway!: TestGateway;
   mongo!: MongoClient;
   redis!: Redis;
-  nc!: NatsConnection;
-  bus!: EventBus;
+  bus!: Bus;
+  listener!: EventBus;
 
   constructor(extra: Record<string, string> = {}) {
     this.env = testEnv(this.prefix, {
@@ -67,37 +69,22 @@ export class MatchmakerSystem {
     });
   }
 
-  async start(): Promise<void> {
-    this.nc = await connect({ servers: this.env.NATS_URL! });
+  /** Starts the system; `replicaEnv` is added to the first replica's environment. */
+  async start(replicaEnv: Record<string, string> = {}): Promise<void> {
     this.redis = connectRedis(this.env.REDIS_URL!, `${this.prefix}matchmaker:`);
-    this.mongo = await MongoClient.connect(this.env.MONGO_URL!);
-    await ensureEventStream(this.nc);
-    this.bus = new EventBus(this.nc, `${this.prefix}listener`, createLogger('mm-test', 'silent'));
-    await this.bus.subscribe(
-      'finalized',
-      'event.voice-session.finalized',
-      async (e) => void this.finalized.push(e),
-    );
-    await this.startReplica();
-    await this.isolate();
-    this.gateway = await startTestGateway(this.env);
-  }
-
-  /**
-   * Earlier spec files of the run published their own experts' questions and therapists on the
-   * shared stream, and the durable consumers deliver them all. Once they are applied, they are
-   * cleared from this run's projections, so every spec here sees only what it published.
-   */
-  private async isolate(): Promise<void> {
-    await isolateProjections(
-      this.nc,
-      this.db(),
-      [
-        'matchmaker-therapist-directory',
-        'matchmaker-client-questions-saved',
-        'matchmaker-client-questions-updated',
-      ],
-      ['therapist_directory', 'client_questions', 'client_question_versions'],
+    const listen = async () => {
+      this.bus = await connectTestBus(this.env, 'mm-test');
+      await ensureEventStream(this.bus);
+      this.listener = new EventBus(this.bus, 'listener', createLogger('mm-test', 'silent'));
+      await this.listener.subscribe('finalized', 'event.voice-session.finalized', async (e) => {
+        this.finalized.push(e);
+      });
+    };
+    await inParallel(
+      listen(),
+      MongoClient.connect(this.env.MONGO_URL!).then((m) => (this.mongo = m)),
+      this.startReplica(replicaEnv),
+      startTestGateway(this.env).then((g) => (this.gateway = g)),
     );
   }
 
@@ -140,7 +127,8 @@ export class MatchmakerSystem {
   async waitForReplica(timeoutMs = 45_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const env = await request(this.nc, 'rpc.matchmaker.health', {}, { requestId: 'wait' }, 500);
+      const health = this.bus.names.health('matchmaker');
+      const env = await request(this.bus, health, {}, { requestId: 'wait' }, 500);
       if (env.ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -154,8 +142,8 @@ export class MatchmakerSystem {
       await p.exited;
     }
     await this.stopReplicas();
-    await this.bus?.stop();
-    await this.nc?.drain();
+    await this.listener?.stop();
+    await this.bus?.nc.drain();
     await this.mongo?.close();
     this.redis?.disconnect();
   }
@@ -186,12 +174,23 @@ export class MatchmakerSystem {
   }
 
   /** The directory and question bank the other services would publish. */
-  async publishDirectory(therapists: Therapist[]): Promise<void> {
-    for (const t of therapists) await this.bus.publish('event.therapist.profile-updated', t);
+  async publishDirectory(
+    therapists: Therapist[],
+    status: 'approved' | 'pending' | 'rejected' = 'approved',
+  ): Promise<void> {
+    for (const t of therapists) {
+      await this.listener.publish('event.therapist.profile-updated', t);
+      // An admin's decision: only approved therapists are recommended.
+      await this.listener.publish('event.therapist.review-decided', {
+        therapistId: t.therapistId,
+        status,
+        decidedAt: new Date().toISOString(),
+      });
+    }
     await waitFor(async () => {
       const n = await this.db()
         .collection('therapist_directory')
-        .countDocuments({ _id: { $in: therapists.map((t) => t.therapistId) } } as never);
+        .countDocuments({ _id: { $in: therapists.map((t) => t.therapistId) }, status } as never);
       return n === therapists.length ? true : undefined;
     });
   }
@@ -200,7 +199,7 @@ export class MatchmakerSystem {
     questions: { id: string; question: string; reasoning: string }[],
   ): Promise<void> {
     const contributionId = `${this.prefix}contribution`;
-    await this.bus.publish('event.contribution.saved', {
+    await this.listener.publish('event.contribution.saved', {
       contributionId,
       therapistName: 'Maya',
       timestamp: '2026-01-05 10:00:00',
@@ -213,8 +212,10 @@ export class MatchmakerSystem {
       analysis: [],
       deletedQuestionIds: [],
     });
+    // Read through the projection the service keeps, as its handlers do.
+    const projected = new ContributionProjection(this.db(), questionView('client'));
     await waitFor(async () => {
-      const n = await this.db().collection('client_questions').countDocuments({ contributionId });
+      const n = (await projected.list()).filter((q) => q.contributionId === contributionId).length;
       return n === questions.length ? true : undefined;
     });
   }

@@ -1,5 +1,4 @@
 import { MongoClient, type Db } from 'mongodb';
-import { connect, type NatsConnection } from 'nats';
 import type {
   Contribution,
   EventPayload,
@@ -8,20 +7,16 @@ import type {
 } from '@rapport/contracts';
 import { uniqueDbPrefix } from '@rapport/infra';
 import {
+  connectTestBus,
+  eventsSettled,
   http,
-  isolateProjections,
+  inParallel,
   startTestGateway,
   startTestService,
   testEnv,
   type TestGateway,
 } from '@rapport/infra/test-harness/system';
-import {
-  EVENTS_STREAM,
-  createLogger,
-  EventBus,
-  ensureEventStream,
-  type RunningService,
-} from '@rapport/kit';
+import { createLogger, EventBus, type Bus, type RunningService } from '@rapport/kit';
 import { authService } from '@rapport/auth';
 import { knowledgeCaptureService } from '@rapport/knowledge-capture';
 import { questionnaireService, type QuestionnaireConfig } from '../src';
@@ -40,8 +35,8 @@ export const ADMIN = { email: 'admin@questionnaire.test', password: 'admin-passw
 /**
  * Questionnaire behind the real gateway, with the services it lives with (auth for accounts,
  * knowledge-capture for the experts' contributions whose events feed it) on the run's NATS,
- * Mongo and Redis. Every spec of the service runs in one jest file: request subjects are shared
- * by all workers, so a second file with its own replicas would answer this file's requests.
+ * Mongo and Redis. Each spec file starts its own, in a namespace of its own (testEnv), so
+ * files run side by side.
  */
 export class QuestionnaireSystem {
   readonly prefix = uniqueDbPrefix('qn');
@@ -53,9 +48,9 @@ export class QuestionnaireSystem {
   questionnaire: RunningService<QuestionnaireConfig> | undefined;
   gateway!: TestGateway;
   mongo!: MongoClient;
-  private others: { stop(): Promise<void> }[] = [];
-  private nc!: NatsConnection;
-  private bus!: EventBus;
+  private readonly others: { stop(): Promise<void> }[] = [];
+  private bus: Bus | undefined;
+  private listener: EventBus | undefined;
 
   constructor() {
     this.env = testEnv(this.prefix, {
@@ -63,48 +58,46 @@ export class QuestionnaireSystem {
       OPENAI_API_KEY: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      // The seed suite makes a few hundred calls from one address.
+      // The seed spec makes a few hundred calls from one address.
       RATE_LIMIT_MAX: '100000',
     });
   }
 
-  async start(): Promise<void> {
-    this.others = [
-      await startTestService(authService, this.env),
-      await startTestService(knowledgeCaptureService, this.env),
-    ];
-    await this.startQuestionnaire();
-    this.gateway = await startTestGateway(this.env);
-    this.mongo = await MongoClient.connect(this.env.MONGO_URL!);
-    this.nc = await connect({ servers: this.env.NATS_URL! });
-    await ensureEventStream(this.nc);
-    await isolateProjections(
-      this.nc,
-      this.mongo.db(`${this.prefix}questionnaire`),
-      [
-        'questionnaire-therapist-questions-saved',
-        'questionnaire-therapist-questions-updated',
-        'questionnaire-expert-insights-saved',
-        'questionnaire-expert-insights-updated',
-      ],
-      [
-        'therapist_questions',
-        'therapist_question_versions',
-        'expert_insights',
-        'expert_insight_versions',
-      ],
+  /** Starts the system; `questionnaireEnv` is added to the questionnaire's environment. */
+  async start(questionnaireEnv: Record<string, string> = {}): Promise<void> {
+    await inParallel(
+      startTestService(authService, this.env).then((s) => this.others.push(s)),
+      startTestService(knowledgeCaptureService, this.env).then((s) => this.others.push(s)),
+      this.startQuestionnaire(questionnaireEnv),
+      startTestGateway(this.env).then((g) => (this.gateway = g)),
+      MongoClient.connect(this.env.MONGO_URL!).then((m) => (this.mongo = m)),
+      connectTestBus(this.env, 'qn-test').then((b) => (this.bus = b)),
     );
     // Stands in for client-profile and matchmaker, which keep the directory from these events.
-    this.bus = new EventBus(this.nc, `${this.prefix}directory`, createLogger('qn-test', 'silent'));
-    await this.bus.subscribe('profile-updated', 'event.therapist.profile-updated', async (e) => {
-      this.profileEvents.push(e);
-    });
+    this.listener = new EventBus(this.bus!, 'directory', createLogger('qn-test', 'silent'));
+    await this.listener.subscribe(
+      'profile-updated',
+      'event.therapist.profile-updated',
+      async (e) => {
+        this.profileEvents.push(e);
+      },
+    );
     const password = 'questionnaire-test-pass';
     const res = await this.call('POST', '/api/register-contribution-access', {
       body: { password, confirmPassword: password },
     });
     if (res.status !== 200) throw new Error(`contribution access: ${res.status}`);
     this.contributionToken = String(res.body.token);
+  }
+
+  /**
+   * Maya's trauma contribution, as the specs that submit answers need it: once this returns,
+   * the questionnaire lists its therapist questions and applies its insights.
+   */
+  async contributeTraumaKnowledge(): Promise<Contribution> {
+    const contribution = await this.contribute(await this.process(traumaThoughts), 'Maya');
+    await eventsSettled(this.bus!);
+    return contribution;
   }
 
   async startQuestionnaire(extra: Record<string, string> = {}): Promise<void> {
@@ -117,12 +110,8 @@ export class QuestionnaireSystem {
   }
 
   async stop(): Promise<void> {
-    await this.bus?.stop();
-    const jsm = await this.nc?.jetstreamManager();
-    await jsm?.consumers
-      .delete(EVENTS_STREAM, `${this.prefix}directory-profile-updated`)
-      .catch(() => undefined);
-    await this.nc?.drain();
+    await this.listener?.stop();
+    await this.bus?.nc.drain();
     await this.gateway?.stop();
     await this.stopQuestionnaire();
     for (const s of this.others) await s.stop();
