@@ -1,6 +1,7 @@
 import type { Recommendation } from '@rapport/contracts';
 import { Badge, Button, Card, toPercent } from '../../components/ui';
 import { yearsOfExperience } from './format';
+import { OtherMatches, WhyThisMatch } from './MatchDetails';
 
 /** The recommended therapist with the score and the dimensions that drove it. */
 export function RecommendationCard({
@@ -10,7 +11,7 @@ export function RecommendationCard({
   recommendation: Recommendation;
   onShowTherapists: () => void;
 }) {
-  const { therapist, matchScore, reasons, matchReasoning, alternatives } = recommendation;
+  const { therapist, matchScore, alternatives } = recommendation;
   return (
     <Card
       title="Your Recommended Therapist"
@@ -32,39 +33,9 @@ export function RecommendationCard({
           </Badge>
         </div>
 
-        <div className="space-y-2">
-          <h4 className="font-semibold text-fg">Why You&apos;ll Work Well Together</h4>
-          {matchReasoning && <p className="text-fg-body">{matchReasoning}</p>}
-          {reasons.length > 0 && (
-            <ul className="space-y-2">
-              {reasons.map((r) => (
-                <li
-                  key={`${r.dimension}-${r.label}`}
-                  className="rounded-lg bg-primary-soft px-3 py-2"
-                >
-                  <p className="text-sm font-medium text-primary-soft-fg">{r.label}</p>
-                  <p className="text-sm text-fg-body">{r.explanation}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <WhyThisMatch recommendation={recommendation} />
 
-        {alternatives.length > 0 && (
-          <div className="space-y-2">
-            <h4 className="font-semibold text-fg">Other good matches</h4>
-            <ul className="divide-y divide-line rounded-lg border border-line">
-              {alternatives.map((a) => (
-                <li key={a.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
-                  <span className="font-medium text-fg">
-                    {a.name} <span className="font-normal text-fg-subtle">· {a.specialty}</span>
-                  </span>
-                  <span className="tabular-nums text-fg-muted">{toPercent(a.matchScore)}%</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <OtherMatches alternatives={alternatives} />
 
         <Button variant="secondary" onClick={onShowTherapists}>
           All Available Therapists

@@ -5,6 +5,7 @@ import { BookSessionForm } from '../session-requests/BookSessionForm';
 import { SentRequest } from '../session-requests/RequestStatus';
 import { standingRequest } from '../session-requests/session-request-form';
 import { useSessionRequests } from '../session-requests/useSessionRequests';
+import { OtherMatches, WhyThisMatch } from '../client-assessment/MatchDetails';
 import { AnotherMatchForm } from './AnotherMatchForm';
 import { experienceLabel, passReasonLabel } from './match-view';
 import { useNextMatch } from './useMatch';
@@ -17,7 +18,7 @@ type Panel = 'none' | 'another' | 'book';
  * therapist; 'Book First Session' sends a request whose status then shows here.
  */
 export function YourMatch({ profile, match }: { profile: ClientProfile; match: KeptMatch }) {
-  const { therapist, matchScore, reasons, matchReasoning, alternatives } = match.recommendation;
+  const { therapist, matchScore, alternatives } = match.recommendation;
   const toast = useToast();
   const requests = useSessionRequests();
   const next = useNextMatch(profile.userId);
@@ -64,39 +65,9 @@ export function YourMatch({ profile, match }: { profile: ClientProfile; match: K
           </Badge>
         </div>
 
-        <section aria-label="Why this match" className="space-y-2">
-          <h5 className="font-semibold text-fg">Why You&apos;ll Work Well Together</h5>
-          {matchReasoning && <p className="text-fg-body">{matchReasoning}</p>}
-          {reasons.length > 0 && (
-            <ul className="space-y-2">
-              {reasons.map((r) => (
-                <li
-                  key={`${r.dimension}-${r.label}`}
-                  className="rounded-lg bg-primary-soft px-3 py-2"
-                >
-                  <p className="text-sm font-medium text-primary-soft-fg">{r.label}</p>
-                  <p className="text-sm text-fg-body">{r.explanation}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <WhyThisMatch recommendation={match.recommendation} heading="h5" />
 
-        {alternatives.length > 0 && (
-          <section aria-label="Other good matches" className="space-y-2">
-            <h5 className="font-semibold text-fg">Other good matches</h5>
-            <ul className="divide-y divide-line rounded-lg border border-line">
-              {alternatives.map((a) => (
-                <li key={a.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
-                  <span className="font-medium text-fg">
-                    {a.name} <span className="font-normal text-fg-muted">· {a.specialty}</span>
-                  </span>
-                  <span className="text-fg-muted tabular-nums">{toPercent(a.matchScore)}%</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <OtherMatches alternatives={alternatives} heading="h5" />
 
         {match.passed.length > 0 && (
           <p className="text-sm text-fg-muted">
