@@ -7,7 +7,8 @@ import { standingRequest } from '../session-requests/session-request-form';
 import { useSessionRequests } from '../session-requests/useSessionRequests';
 import { OtherMatches, WhyThisMatch } from '../client-assessment/MatchDetails';
 import { AnotherMatchForm } from './AnotherMatchForm';
-import { experienceLabel, passReasonLabel } from './match-view';
+import { yearsOfExperience } from '../client-assessment/format';
+import { passReasonLabel } from './match-view';
 import { useNextMatch } from './useMatch';
 
 type Panel = 'none' | 'another' | 'book';
@@ -54,7 +55,7 @@ export function YourMatch({ profile, match }: { profile: ClientProfile; match: K
               {therapist.name}
             </h4>
             <p className="text-sm text-fg-muted">
-              {therapist.specialty} · {experienceLabel(therapist.experience)}
+              {therapist.specialty} · {yearsOfExperience(therapist.experience)}
             </p>
             {therapist.style && (
               <p className="mt-1 text-sm text-fg-muted">Approach: {therapist.style}</p>

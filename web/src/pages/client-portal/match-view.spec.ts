@@ -1,4 +1,5 @@
-import { experienceLabel, passReasonLabel, passReasonOptions } from './match-view';
+import { yearsOfExperience as experienceLabel } from '../client-assessment/format';
+import { passReasonLabel, passReasonOptions } from './match-view';
 
 describe("'Try Another Match' reasons (issue 14)", () => {
   it('offers not my style, specialty and other', () => {

@@ -10,9 +10,3 @@ export const passReasonOptions: ReadonlyArray<{ value: MatchPassReason; label: s
 export function passReasonLabel(reason: MatchPassReason): string {
   return passReasonOptions.find((o) => o.value === reason)?.label ?? reason;
 }
-
-/** '1 year of experience', '12 years of experience'. */
-export function experienceLabel(years: number): string {
-  const n = Math.max(0, Math.round(years));
-  return `${n} ${n === 1 ? 'year' : 'years'} of experience`;
-}

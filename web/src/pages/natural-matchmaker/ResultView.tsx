@@ -2,14 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ScoredTherapist, VoiceRecommendation } from '@rapport/contracts';
 import { useAuth } from '../../auth';
 import { Badge, Button, ButtonLink, Card, toPercent } from '../../components/ui';
+import { yearsOfExperience } from '../client-assessment/format';
 import { BookSessionForm } from '../session-requests/BookSessionForm';
 import { SentRequest } from '../session-requests/RequestStatus';
 import { text } from './messages';
-
-function years(n: number): string {
-  const y = Math.max(0, Math.round(n));
-  return `${y} ${y === 1 ? 'year' : 'years'} of experience`;
-}
 
 const reload = () => window.location.reload();
 
@@ -28,6 +24,27 @@ function useArrivalFocus() {
  * Another Match' shows the next-best therapist of this conversation (issue 14: it no
  * longer only reloads), and 'Book First Session' opens the request form.
  */
+/** The therapist's name, specialty, experience and style, as both result views show them. */
+function TherapistFacts({
+  therapist,
+}: {
+  therapist: Pick<ScoredTherapist, 'name' | 'specialty' | 'experience' | 'style'>;
+}) {
+  return (
+    <>
+      <h2 className="text-xl font-semibold text-fg">{therapist.name}</h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-fg-subtle">Specialty</dt>
+        <dd className="text-fg">{therapist.specialty}</dd>
+        <dt className="font-medium text-fg-subtle">Experience</dt>
+        <dd className="text-fg">{yearsOfExperience(therapist.experience)}</dd>
+        <dt className="font-medium text-fg-subtle">Style</dt>
+        <dd className="text-fg">{therapist.style}</dd>
+      </dl>
+    </>
+  );
+}
+
 export function ResultView({
   recommendation,
   summary,
@@ -65,15 +82,7 @@ export function ResultView({
       <Card padding="lg">
         <div className="space-y-5">
           <div>
-            <h2 className="text-xl font-semibold text-fg">{r.name}</h2>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-medium text-fg-subtle">Specialty</dt>
-              <dd className="text-fg">{r.specialty}</dd>
-              <dt className="font-medium text-fg-subtle">Experience</dt>
-              <dd className="text-fg">{years(r.experience)}</dd>
-              <dt className="font-medium text-fg-subtle">Style</dt>
-              <dd className="text-fg">{r.style}</dd>
-            </dl>
+            <TherapistFacts therapist={r} />
           </div>
           <section aria-labelledby="why-title" className="space-y-2">
             <h3 id="why-title" className="font-semibold text-fg">
@@ -142,15 +151,7 @@ function AlternativeView({
       <Card padding="lg">
         <div className="space-y-5">
           <div>
-            <h2 className="text-xl font-semibold text-fg">{t.name}</h2>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-medium text-fg-subtle">Specialty</dt>
-              <dd className="text-fg">{t.specialty}</dd>
-              <dt className="font-medium text-fg-subtle">Experience</dt>
-              <dd className="text-fg">{years(t.experience)}</dd>
-              <dt className="font-medium text-fg-subtle">Style</dt>
-              <dd className="text-fg">{t.style}</dd>
-            </dl>
+            <TherapistFacts therapist={t} />
           </div>
           <NextSteps
             key={t.id}
