@@ -19,6 +19,8 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  // .data/ holds scratch copies of packages (image build contexts, logs): not modules.
+  modulePathIgnorePatterns: ['<rootDir>/.data/'],
 };
 const ignore = ['/node_modules/', '/dist/', '/.data/'];
 
