@@ -2,6 +2,10 @@
  * Matching evaluation (`make eval-matching`): places each synthetic persona from their
  * written answers with the local engine's text analysis, ranks the directory and checks the
  * known best fit against the top 1 and the top 3. Ablations show what each part contributes.
+ *
+ * The personas are split once into a tuning half and a held-out half by the same function as the
+ * language corpus (infra/eval/language/split.ts, fixed seed); both are reported, and the run
+ * exits non-zero when the held-out top-1 accuracy is below HELDOUT_TARGET (issue 12).
  */
 import {
   DEFAULT_WEIGHTS,
@@ -14,9 +18,12 @@ import {
 import { detectCrisis } from '@rapport/safety';
 import { preferencesFromAnswers } from './analyze-answers';
 import { directory } from './directory';
+import { splitOf } from '../../../infra/eval/language/split';
 import { personas, type Persona } from './personas';
 
 const TOP = 3;
+/** Own archetype first on held-out personas (issue 12). */
+const HELDOUT_TARGET = 0.85;
 const short = (id: string) => id.replace(/^t-/, '');
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}% (${n}/${of})`;
 
@@ -55,8 +62,12 @@ async function main(): Promise<void> {
   const rows = evaluate(placed, DEFAULT_WEIGHTS);
   const label = (p: Persona) => `${p.id} (${p.about})`;
   const width = Math.max(...rows.map((r) => label(r.persona).length));
-  console.log(`${'persona'.padEnd(width)}  ${'expected'.padEnd(14)}  rank  top ${TOP} (score)`);
-  for (const r of rows) {
+  console.log(
+    `${'persona (tuning half)'.padEnd(width)}  ${'expected'.padEnd(14)}  rank  top ${TOP} (score)`,
+  );
+  // Only the tuning half is listed one by one: held-out personas are reported in aggregate, so
+  // nobody tunes on them by reading their rows.
+  for (const r of rows.filter((row) => splitOf(row.persona.id) === 'tuning')) {
     const mark = r.rank === 1 ? '✓' : r.rank <= TOP ? '~' : '✗';
     const top = r.top.map((t) => `${short(t.therapist.id)} ${t.match.score}`).join(', ');
     const crisis = detectCrisis(r.persona.answers).flagged ? '  [crisis flag]' : '';
@@ -77,6 +88,20 @@ async function main(): Promise<void> {
   console.log(`top-1 accuracy: ${pct(main.top1, n)}`);
   console.log(`top-3 accuracy: ${pct(main.top3, n)}`);
   console.log(`mean reciprocal rank: ${main.mrr.toFixed(3)}`);
+  console.log('');
+  console.log('by half (tune only on the tuning half):');
+  let heldoutTop1 = 0;
+  for (const half of ['tuning', 'heldout'] as const) {
+    const own = rows.filter((r) => splitOf(r.persona.id) === half);
+    const negative = own.filter((r) => r.persona.negative);
+    const a = accuracy(own);
+    const neg = accuracy(negative);
+    if (half === 'heldout') heldoutTop1 = own.length ? a.top1 / own.length : 0;
+    console.log(
+      `  ${half.padEnd(8)} top-1 ${pct(a.top1, own.length)}, top-3 ${pct(a.top3, own.length)}, MRR ${a.mrr.toFixed(3)}; ` +
+        `saying mostly what they do not want: top-1 ${negative.length ? pct(neg.top1, negative.length) : 'n/a'}`,
+    );
+  }
   console.log(
     `crisis flags on these (non-crisis) answers: ${personas.filter((p) => detectCrisis(p.answers).flagged).length}`,
   );
@@ -103,6 +128,10 @@ async function main(): Promise<void> {
     console.log(
       `  alternatives: ${rec.alternatives.map((a) => `${a.name} ${a.matchScore}`).join(', ')}`,
     );
+  }
+  if (heldoutTop1 < HELDOUT_TARGET) {
+    console.log(`\nMISSED held-out target: top-1 ≥ ${HELDOUT_TARGET * 100}%`);
+    process.exitCode = 1;
   }
 }
 

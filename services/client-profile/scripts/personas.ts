@@ -10,6 +10,8 @@ export interface Persona {
   about: string;
   expected: string;
   answers: string[];
+  /** Says mostly what they do not want ("no homework", "not another therapist who just nods"). */
+  negative?: boolean;
 }
 
 export const personas: Persona[] = [
@@ -251,6 +253,140 @@ export const personas: Persona[] = [
       "I'm a second-year student and I've been depressed since last term. I skip lectures, I'm behind on every assignment and I feel hopeless.",
       'I need structure and someone to hold me to a plan. I respond better to honest pressure than to sympathy.',
       'I want to focus on getting through this semester, right now.',
+    ],
+  },
+  // Personas who say mostly what they do NOT want (issue 12): the reading has to get the
+  // direction from negations and contrasts.
+  {
+    id: 'ruth',
+    about: 'widowed, no programmes, no pushing',
+    expected: 't-amara-osei',
+    negative: true,
+    answers: [
+      'My wife died in January. Everyone keeps telling me what I should be doing with my grief.',
+      "I don't want a plan or exercises, and I don't want anyone hurrying me along. I've had enough of being told how to mourn.",
+      "I'm not looking for someone to toughen me up either. No lectures, just somewhere I won't be judged for missing her.",
+    ],
+  },
+  {
+    id: 'lee',
+    about: 'panic, no childhood digging, no endless talking',
+    expected: 't-ben-kaur',
+    negative: true,
+    answers: [
+      'I get panic attacks in supermarkets and meetings. My chest tightens and I have to leave.',
+      "I don't want to spend months talking about my childhood, and I don't want to just talk about feelings with no direction.",
+      'Open-ended chats never helped me. I want a clear method, not someone waiting for me to work it out myself.',
+    ],
+  },
+  {
+    id: 'ivy',
+    about: 'trauma, no confrontation, no rushing',
+    expected: 't-cleo-marsh',
+    negative: true,
+    answers: [
+      'Something happened to me at a party three years ago and I still have flashbacks.',
+      "I can't handle being pushed or confronted. I don't want to be rushed into telling the whole story before I feel safe.",
+      "Nothing intense please. I'm not ready for big emotional sessions, I need things kept steady.",
+    ],
+  },
+  {
+    id: 'paul',
+    about: 'couple, no tiptoeing, no digging into the past',
+    expected: 't-dev-rao',
+    negative: true,
+    answers: [
+      'My wife and I keep having the same argument about her job and we both end up shouting.',
+      "We don't need someone who tiptoes around us or lets us off the hook. We've had a counsellor who just nodded and it did nothing.",
+      "We're not interested in going back over our childhoods. We want to sort out how we talk to each other now.",
+    ],
+  },
+  {
+    id: 'mia',
+    about: 'low for years, no worksheets, no quick fixes',
+    expected: 't-elena-voss',
+    negative: true,
+    answers: [
+      "I've felt low and empty for as long as I can remember, and my self-esteem has never been good.",
+      "I don't want worksheets or a programme to follow. Quick fixes have never worked for me.",
+      "I don't want to stay on the surface. Rather than managing symptoms, I want to understand how growing up in my family shaped me.",
+    ],
+  },
+  {
+    id: 'ray',
+    about: 'drinking, no coddling, no childhood',
+    expected: 't-farid-haddad',
+    negative: true,
+    answers: [
+      "I drink most nights and I've started hiding bottles from my partner. I think I'm an alcoholic.",
+      "I don't want to be coddled or told it's not my fault. Sympathy has never stopped me drinking.",
+      "I'm not after a deep dive into my past either. I need a plan for the next few weeks, not a history lesson.",
+    ],
+  },
+  {
+    id: 'jen',
+    about: 'burnout, no emotional excavation',
+    expected: 't-grace-lin',
+    negative: true,
+    answers: [
+      "I'm burnt out at work. I answer emails at midnight and I dread Monday mornings.",
+      "I don't want to cry about it or dig into my childhood. Feelings-talk without a plan just leaves me more drained.",
+      "I'm not looking for someone to just listen. I want someone to help me set limits at work, step by step.",
+    ],
+  },
+  {
+    id: 'tariq',
+    about: 'parenting a teenager, no blame, no harshness',
+    expected: 't-hugo-mendes',
+    negative: true,
+    answers: [
+      'My teenage son has stopped talking to us and the whole family is tense. I argue with my partner about how to handle him.',
+      "I don't want to be blamed or criticised as a parent, I get enough of that already. Harsh feedback would make me shut down.",
+      "I'm not looking for long silences either; some guidance on what to do at home would help.",
+    ],
+  },
+  {
+    id: 'bea',
+    about: 'self-worth, no being told what to do',
+    expected: 't-isla-novak',
+    negative: true,
+    answers: [
+      "I never feel good enough and I'm always comparing myself to others.",
+      "I don't want someone telling me what to do or handing me homework. I've spent my life following other people's rules.",
+      "And please, no tough love. I'm hard enough on myself without a therapist joining in.",
+    ],
+  },
+  {
+    id: 'luke',
+    about: 'depressed, no gentle nodding, no past',
+    expected: 't-jonah-reyes',
+    negative: true,
+    answers: [
+      "I've been depressed since I lost my job last year. Most days I don't get dressed.",
+      "I don't want another therapist who just nods and says that sounds hard. Gentle and understanding did nothing for me.",
+      "I don't need to go over my childhood. Give me a plan for this week and don't let me off the hook.",
+    ],
+  },
+  {
+    id: 'maya-k',
+    about: 'heartbreak, no bottling it up, no structure',
+    expected: 't-kemi-adeyemi',
+    negative: true,
+    answers: [
+      'My fiancé called off our wedding two months ago and I feel completely heartbroken.',
+      "I don't want to keep bottling it up or be told to move on. I don't want a structured programme, I want room to fall apart.",
+      'I would rather feel all of it than keep pretending I am fine.',
+    ],
+  },
+  {
+    id: 'vic',
+    about: 'lifelong patterns, no soft approach',
+    expected: 't-leo-brandt',
+    negative: true,
+    answers: [
+      'I keep repeating the same destructive patterns in every relationship, and I think they go back to how my mother treated me.',
+      "I don't want someone soft who lets me off easy. Being comforted has never changed anything for me.",
+      "I don't want to stay on the surface with coping tips; I want to get to the roots of it, even if it gets intense.",
     ],
   },
 ];

@@ -3,6 +3,7 @@ import wordClasses from './lexicon/classes.json';
 import dimensionTerms from './lexicon/dimensions.json';
 import themeData from './lexicon/themes.json';
 import { readTermWords, type Sentence } from './nlp';
+import { scopeSentences, stanceOf, type Clause, type Person } from './scope';
 
 /** Therapy themes the lexicon knows, e.g. 'anxiety', 'trauma'. */
 export type ThemeKey = keyof typeof themeData;
@@ -41,11 +42,21 @@ export interface ThemeHit {
 
 export interface DimensionHit {
   dimension: DimensionKey;
-  /** Already flipped when the word is negated ("not years of exploring their past"). */
+  /**
+   * Already flipped when the word is negated ("not years of exploring their past") or on the
+   * rejected side of a contrast ("rather than their childhoods", "warmth did nothing for me").
+   */
   pole: Pole;
   term: string;
   sentence: number;
+  /** Said against the term: negated or rejected (the pole is flipped). */
   negated: boolean;
+  /** 1; less when conceded before a "but" or hedged (./scope). */
+  weight: number;
+  /** Who the clause is about: a wish about the therapist, or a story about others. */
+  person: Person;
+  /** Index of the term's first word in the sentence's words. */
+  word: number;
 }
 
 /**
@@ -305,8 +316,15 @@ export function findThemeHits(sentence: Sentence): ThemeHit[] {
   }));
 }
 
-/** Each dimension term found in the sentence, with its pole flipped under negation. */
-export function findDimensionHits(sentence: Sentence): DimensionHit[] {
+/**
+ * Each dimension term found in the sentence, with its pole flipped when the scope says it is
+ * negated or rejected. Pass the text's clauses (`scopeSentences`) so a contrast across sentences
+ * counts ("Gentle and warm… it did nothing for me"); without them the sentence is read alone.
+ */
+export function findDimensionHits(
+  sentence: Sentence,
+  clauses: readonly Clause[] = scopeSentences([sentence]),
+): DimensionHit[] {
   const { dimensions: entries, objects } = lexicon();
   const tokens = tokensOf(sentence);
   const found = entries.flatMap(({ key, high, low, except }) =>
@@ -326,13 +344,18 @@ export function findDimensionHits(sentence: Sentence): DimensionHit[] {
     ),
   );
   return resolve(found).map(({ c, span }) => {
-    const negated = sentence.words[tokens[span.start]?.word ?? -1]?.negated ?? false;
+    const word = tokens[span.start]?.word ?? 0;
+    const stance = stanceOf(clauses, sentence.index, word);
+    const negated = stance.polarity === -1;
     return {
       dimension: c.dimension,
       pole: negated ? (-c.pole as Pole) : c.pole,
       term: termOf(c.matcher, span, tokens, sentence),
       sentence: sentence.index,
       negated,
+      weight: stance.weight,
+      person: stance.person,
+      word,
     };
   });
 }

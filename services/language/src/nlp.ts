@@ -17,6 +17,8 @@ export interface Word {
   stop: boolean;
   /** Inside the scope of a negation ("not", "never", "n't"), up to the next punctuation. */
   negated: boolean;
+  /** A punctuation mark (comma, dash, ellipsis, …) stands right before it: a clause may start here. */
+  pause?: boolean;
 }
 
 export interface Sentence {
@@ -116,8 +118,12 @@ function readWords(s: ItemSentence): Word[] {
   const negated = t.out(its.negationFlag) as unknown as boolean[];
   const type = t.out(its.type) as string[];
   const words: Word[] = [];
+  let pause = false;
   for (let i = 0; i < text.length; i += 1) {
-    if (type[i] === 'punctuation') continue;
+    if (type[i] === 'punctuation') {
+      pause = words.length > 0;
+      continue;
+    }
     words.push({
       text: text[i] ?? '',
       normal: normal[i] ?? '',
@@ -125,7 +131,9 @@ function readWords(s: ItemSentence): Word[] {
       pos: pos[i] ?? '',
       stop: stop[i] ?? false,
       negated: negated[i] ?? false,
+      pause,
     });
+    pause = false;
   }
   return words;
 }

@@ -1,5 +1,6 @@
 import { dimensionKeys, type DimensionKey } from '@rapport/contracts';
 import { analyseText, type TextAnalysis } from './nlp';
+import { scopeSentences } from './scope';
 import {
   findDimensionHits,
   findThemeHits,
@@ -94,16 +95,16 @@ export function dimensionScore(high: number, low: number): number {
 }
 
 function readDimensions(text: TextAnalysis): DimensionSignal[] {
-  const hits = text.sentences.flatMap(findDimensionHits);
+  const clauses = scopeSentences(text.sentences);
+  const hits = text.sentences.flatMap((s) => findDimensionHits(s, clauses));
   const signals: DimensionSignal[] = [];
   for (const key of dimensionKeys) {
     const own = hits.filter((h) => h.dimension === key);
     const first = own[0];
     if (!first) continue;
-    const score = dimensionScore(
-      own.filter((h) => h.pole === 1).length,
-      own.filter((h) => h.pole === -1).length,
-    );
+    const weigh = (pole: Pole) =>
+      own.filter((h) => h.pole === pole).reduce((sum, h) => sum + h.weight, 0);
+    const score = dimensionScore(weigh(1), weigh(-1));
     const pole: Pole = score > 0 ? 1 : score < 0 ? -1 : first.pole;
     const leading = own.filter((h) => h.pole === pole);
     signals.push({

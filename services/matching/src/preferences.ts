@@ -7,6 +7,8 @@ export interface DimensionEvidence {
   score: number;
   /** How many pieces of evidence there were (lexicon hits, answers); may be fractional. */
   count: number;
+  /** The client named the leading pole as a wish, in so many words (not inferred). */
+  stated?: boolean;
 }
 
 export interface ThemeEvidence {
@@ -63,15 +65,18 @@ function rankThemes(themes: AnalysisEvidence['themes']): string[] {
 export function clientPreferencesFromAnalysis(evidence: AnalysisEvidence): ClientPreferences {
   const dimensions = {} as MatchingDimensions;
   const confidence = {} as DimensionConfidence;
+  const stated: Partial<Record<DimensionKey, boolean>> = {};
   for (const key of dimensionKeys) {
     const found = evidence.dimensions[key];
     dimensions[key] = found && found.count > 0 ? clamp(found.score, -1, 1) : 0;
     confidence[key] = found ? dimensionConfidence(found) : 0;
+    if (found?.stated) stated[key] = true;
   }
   return {
     dimensions,
     confidence,
     themes: rankThemes(evidence.themes),
     ...(evidence.constraints ? { constraints: evidence.constraints } : {}),
+    ...(Object.keys(stated).length > 0 ? { stated } : {}),
   };
 }

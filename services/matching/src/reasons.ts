@@ -86,7 +86,10 @@ export function matchReasons(
       reason: {
         dimension: key,
         label: dimensionLabels[key][side],
-        explanation: `You asked for ${want}; ${therapist.name} ${offer}.`,
+        // "You asked for" only for what the client said in so many words (issue 12).
+        explanation: client.stated?.[key]
+          ? `You asked for ${want}; ${therapist.name} ${offer}.`
+          : `Your answers suggest you would like ${want}; ${therapist.name} ${offer}.`,
       },
     });
   });

@@ -96,7 +96,11 @@ describe('recommend', () => {
   });
 
   it('explains a reason in plain words with the pole the client asked for', () => {
-    const c = client({ dimensions: dims(-1, 0, 0, 0), confidence: sure() });
+    const c = client({
+      dimensions: dims(-1, 0, 0, 0),
+      confidence: sure(),
+      stated: { directiveness: true },
+    });
     const r = recommend(c, [directory[0]!]);
     expect(r?.reasons[0]).toEqual({
       dimension: 'directiveness',
@@ -105,6 +109,14 @@ describe('recommend', () => {
         "You asked for a therapist who lets you set the direction; Dr. Amara Osei follows the client's lead.",
     });
     expect(r?.matchReasoning).toContain("Dr. Amara Osei follows the client's lead.");
+  });
+
+  it('says "your answers suggest" for a pole the client did not ask for in so many words', () => {
+    const c = client({ dimensions: dims(-1, 0, 0, 0), confidence: sure() });
+    const r = recommend(c, [directory[0]!]);
+    expect(r?.reasons[0]?.explanation).toBe(
+      "Your answers suggest you would like a therapist who lets you set the direction; Dr. Amara Osei follows the client's lead.",
+    );
   });
 
   it('names the shared themes for specialty fit', () => {

@@ -18,6 +18,12 @@ export interface ClientPreferences {
   /** What they need help with, most important first ('anxiety', 'grief', …). */
   themes: string[];
   constraints?: MatchConstraints;
+  /**
+   * Dimensions on which the client literally asked for the pole they lean to ("I want someone
+   * gentle"); the others were inferred (from a negation, a contrast, their story), and the texts
+   * say "your answers suggest" rather than "you asked for". Missing: nothing was asked literally.
+   */
+  stated?: Partial<Record<DimensionKey, boolean>>;
 }
 
 /** A therapist in the directory, placed on the same dimensions as clients. */

@@ -71,6 +71,40 @@ export const crisisPhrases: CrisisPhrase[] = [
     '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt) (?:myself|my self)',
   ),
   phrase('self-harm', 'cutting (?:again|my (?:arms|wrists|legs|skin))'),
+  phrase(
+    'self-harm',
+    '(?:scratch|scratching|scratched|hit|hitting|punch|punching) (?:myself|my (?:skin|arms|legs|head))(?: \\w+){0,3} (?:until|till) (?:it bleeds|i bleed|it bled|i bled|it hurts|bleeding)',
+  ),
+  // Indirect statements and paraphrases (issue 12): hopelessness about going on, goodbyes,
+  // giving things away, being a burden, means and plans.
+  phrase(
+    'suicide',
+    "(?:see|saw|there's|there is|is) no point (?:in |of )?(?:going on|living|carrying on|being alive|being here|life)|(?:don't|dont|do not|can't|cant|cannot) see (?:the|any) point (?:in |of )?(?:going on|living|carrying on|being alive|being here|anything|life)|what's the point (?:of|in) (?:living|going on|carrying on|being alive|life)",
+  ),
+  phrase(
+    'suicide',
+    '(?:tired|sick) of (?:being alive|living|life)|no reason (?:for me )?to (?:be here|stay|keep going|carry on)|(?:want|wanna|wanted) (?:it all|everything) to stop for good',
+  ),
+  phrase(
+    'suicide',
+    '(?:wrote|written|writing|write|left|leaving|leave) (?:a |my |the )?(?:goodbye|farewell|suicide) (?:letter|letters|note|notes|message|messages)|said (?:my )?goodbyes?(?: to (?:everyone|everybody|my (?:family|friends|kids|children|loved ones)))?|saying (?:my )?goodbyes? to (?:everyone|everybody|my (?:family|friends|kids|children))|in case (?:something|anything) happens to me',
+  ),
+  phrase(
+    'suicide',
+    "(?:giving|give|gave|given) away (?:all )?(?:my|of my) (?:things|stuff|belongings|possessions|everything)|(?:won't|wont|will not|won't be able to) need (?:them|it|my \\w+|anything|any of (?:it|this)) (?:much )?(?:longer|anymore|any more)|(?:won't|wont|will not) be (?:here|around) (?:much longer|for long|anymore|any more|to (?:look after|see|take care of))|(?:don't|dont|do not) think i(?:'ll| will) be (?:here|around) (?:much )?(?:longer|for long)",
+  ),
+  phrase(
+    'suicide',
+    "(?:i'm|i am|feel like|feeling like|i've become|i have become) (?:such |just |nothing but |only )?a burden (?:to|on|for) (?:everyone|everybody|all of them|my family|the people i love)|(?:they|everyone|everybody|people|my family|my kids|the world)(?:'d| would| will) be (?:happier|better off|relieved|fine) (?:if i (?:was|were) (?:gone|dead|not here|not around)|if i (?:wasn't|weren't) (?:here|around|alive)|without me)|would (?:anyone|nobody|no one) (?:even )?miss me|(?:nobody|no one) would (?:even )?miss me",
+  ),
+  phrase(
+    'suicide',
+    '(?:looked up|looking up|look up|googled|researched) (?:how|ways) (?:many|much|to)|how many (?:pills|tablets) (?:it )?(?:would|will) (?:take|kill)|(?:stockpil(?:e|es|ed|ing)|hoard(?:ing|ed)?|sav(?:e|ing|ed) up) (?:my |all my )?(?:medication|meds|pills|tablets)|(?:knife|blade|razor) (?:to|against) my (?:wrist|wrists|throat|skin)|(?:have|made|got) a plan (?:for how|to (?:do it|end))|picked a (?:date|day) to',
+  ),
+  phrase(
+    'suicide',
+    "(?:planning|plan|planned|figuring out|thinking about) (?:how|when) (?:to|i'd|i would|i will|i'll) (?:end (?:it|things|my life)(?! with)|do it|kill)|(?:go to sleep|fall asleep|sleep) and (?:not|never) wake up|disappear (?:and never come back|forever|for good|permanently)|(?:thought about|think about|thinking about) (?:jumping|stepping in front)",
+  ),
 ];
 
 /**

@@ -54,6 +54,13 @@ describe('detectCrisis', () => {
     'I don’t want to live',
     'I’ve been self‑harming',
     'Kill myself',
+    // Paraphrases and indirect statements missed before issue 12.
+    "I just don't see the point in going on anymore",
+    "I've started giving away my things because I won't need them much longer",
+    'Last night I wrote a goodbye letter to my family',
+    "I'm such a burden to everyone, they'd be happier if I was gone",
+    "I've been stockpiling my pills.",
+    'I wish I could go to sleep and never wake up.',
   ])('flags: %s', (text) => {
     expect(detectCrisis(text).flagged).toBe(true);
   });
@@ -85,6 +92,14 @@ describe('detectCrisis', () => {
     "During a panic attack I feel like I'm going to die.",
     'I walk 5 kms a day to clear my head.',
     "I don't want to live with my parents anymore.",
+    // Idioms and negated uses (issue 12).
+    "I'd die for a nap.",
+    'I want to end my marriage, not my life.',
+    'This job is killing me.',
+    "I'm going to end things with my boyfriend.",
+    'I wrote a goodbye card for a colleague who is leaving.',
+    'I want to give away my old clothes and start fresh.',
+    "I'm not a burden to anyone, I just feel lonely.",
     '',
   ])('does not flag: %s', (text) => {
     expect(detectCrisis(text)).toEqual({ flagged: false, matches: [] });

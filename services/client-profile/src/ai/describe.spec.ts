@@ -23,8 +23,8 @@ describe('clearLeans', () => {
   it('keeps clear, confident leans, most confident first', () => {
     // emotionalIntensity: too close to 0; warmSupport: too little evidence.
     expect(clearLeans(leaning)).toEqual([
-      { key: 'pastOrientation', side: 'low', confidence: 0.75 },
-      { key: 'directiveness', side: 'high', confidence: 0.5 },
+      { key: 'pastOrientation', side: 'low', confidence: 0.75, stated: false },
+      { key: 'directiveness', side: 'high', confidence: 0.5, stated: false },
     ]);
   });
 });
@@ -52,7 +52,14 @@ describe('clientTags', () => {
 describe('clientSummary', () => {
   it('says what they want help with and how, in the second person', () => {
     expect(clientSummary(leaning)).toBe(
-      'You are looking for help with anxiety and work and burnout. You would like a focus on what is happening in your life now and a therapist who takes the lead with a clear plan.',
+      'You are looking for help with anxiety and work and burnout. Your answers suggest you would like a focus on what is happening in your life now and a therapist who takes the lead with a clear plan.',
+    );
+  });
+
+  it('says "you asked for" only for what the client asked for in so many words', () => {
+    const p = { ...leaning, stated: { directiveness: true } };
+    expect(clientSummary(p)).toBe(
+      'You are looking for help with anxiety and work and burnout. You asked for a therapist who takes the lead with a clear plan. Your answers also suggest you would like a focus on what is happening in your life now.',
     );
   });
 

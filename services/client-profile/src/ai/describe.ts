@@ -37,6 +37,8 @@ export interface Lean {
   key: DimensionKey;
   side: Side;
   confidence: number;
+  /** Asked for in so many words; otherwise read from a negation, a contrast or their story. */
+  stated: boolean;
 }
 
 /** The dimensions the client clearly leaned on, most confident first (ties in model order). */
@@ -46,7 +48,7 @@ export function clearLeans(p: ClientPreferences): Lean[] {
       const v = p.dimensions[key];
       const confidence = p.confidence[key];
       if (Math.abs(v) < MIN_POSITION || confidence < MIN_CONFIDENCE) return null;
-      return { key, side: v > 0 ? 'high' : 'low', confidence };
+      return { key, side: v > 0 ? 'high' : 'low', confidence, stated: p.stated?.[key] === true };
     })
     .filter((l): l is Lean => l !== null)
     .sort(
@@ -74,10 +76,15 @@ export function clientSummary(p: ClientPreferences): string {
   if (p.themes.length > 0) {
     parts.push(`You are looking for help with ${listOf(p.themes.map(themeLabel))}.`);
   }
-  const wants = clearLeans(p)
-    .slice(0, 3)
-    .map((l) => poleWords[l.key][l.side].want);
-  if (wants.length > 0) parts.push(`You would like ${listOf(wants)}.`);
+  // "You asked for" only what they said in so many words; the rest is an inference (issue 12).
+  const leans = clearLeans(p).slice(0, 3);
+  const asked = leans.filter((l) => l.stated).map((l) => poleWords[l.key][l.side].want);
+  const inferred = leans.filter((l) => !l.stated).map((l) => poleWords[l.key][l.side].want);
+  if (asked.length > 0) parts.push(`You asked for ${listOf(asked)}.`);
+  if (inferred.length > 0) {
+    const also = asked.length > 0 ? 'also ' : '';
+    parts.push(`Your answers ${also}suggest you would like ${listOf(inferred)}.`);
+  }
   if (parts.length === 0) {
     return 'You have started to describe what matters to you; a few more answers about what you want help with and how you like to work will sharpen your matches.';
   }

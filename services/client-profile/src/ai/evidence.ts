@@ -66,7 +66,11 @@ export function readAnswers(answers: readonly ClientAnswer[]): AnswerReading[] {
     });
 }
 
-/** Weighted lexicon hits per pole, over all answers: preferences in full, context at CONTEXT_WEIGHT. */
+/**
+ * Weighted lexicon hits per pole, over all answers: preferences in full, context at
+ * CONTEXT_WEIGHT. `stated` when a wish names the leading pole plainly ("I want someone gentle"),
+ * not only through a negation or a contrast ("someone who won't let me off the hook").
+ */
 export function dimensionEvidence(
   readings: readonly AnswerReading[],
 ): Partial<Record<DimensionKey, DimensionEvidence>> {
@@ -74,15 +78,24 @@ export function dimensionEvidence(
   for (const key of dimensionKeys) {
     let high = 0;
     let low = 0;
+    const plainWishes = new Set<1 | -1>();
     for (const r of readings) {
       for (const hit of r.signals.dimensions.find((d) => d.key === key)?.hits ?? []) {
-        const weight = r.preference[hit.sentence] ? 1 : CONTEXT_WEIGHT;
+        // A story about someone else ("my mum was cold and critical") is context even inside a
+        // wish; conceded ("warmth is nice, but…") and hedged words count less (the scope's weight).
+        const wish = (r.preference[hit.sentence] ?? false) && hit.person !== 'others';
+        const weight = (wish ? 1 : CONTEXT_WEIGHT) * hit.weight;
         if (hit.pole === 1) high += weight;
         else low += weight;
+        if (wish && !hit.negated && hit.weight === 1) plainWishes.add(hit.pole);
       }
     }
     const count = high + low;
-    if (count > 0) out[key] = { score: (high - low) / count, count };
+    if (count > 0) {
+      const score = (high - low) / count;
+      const stated = score !== 0 && plainWishes.has(score > 0 ? 1 : -1);
+      out[key] = { score, count, ...(stated ? { stated } : {}) };
+    }
   }
   return out;
 }

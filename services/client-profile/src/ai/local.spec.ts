@@ -105,3 +105,61 @@ describe('localClientEngine.generatePersonalityProfile', () => {
     expect(await generate(null)).toEqual(await generate(null));
   });
 });
+
+describe('reading people honestly (issue 12)', () => {
+  const reversed = [
+    {
+      question: 'What has helped you before?',
+      answer:
+        "My last therapist was gentle and warm… it did nothing for me. I need someone who won't let me off the hook.",
+    },
+  ];
+
+  it('reads "gentle and warm did nothing for me" as a wish for challenge, not warmth', async () => {
+    const analysis = await engine.analyzeClient(reversed);
+    expect(analysis.preferences.dimensions.warmSupport).toBeLessThan(0);
+    expect(analysis.summary).not.toMatch(/warm/i);
+    // Read from a negation and a contrast, so it is an inference, not something asked for.
+    expect(analysis.summary).toContain(
+      'Your answers suggest you would like someone who challenges you directly',
+    );
+    expect(analysis.summary).not.toContain('You asked for');
+  });
+
+  it('says "You asked for" for a wish stated in so many words', async () => {
+    const analysis = await engine.analyzeClient([
+      {
+        question: 'How should a therapist work with you?',
+        answer: 'I want someone warm and gentle.',
+      },
+    ]);
+    expect(analysis.summary).toContain('You asked for warm, gentle support');
+  });
+
+  it('writes no weights, signed numbers or quoted cue words, and never quotes a sentence twice', async () => {
+    const twice = [...answers, { question: 'Anything else?', answer: answers[1]!.answer }];
+    const analysis = await engine.analyzeClient(twice);
+    const { personalityProfile } = await engine.generatePersonalityProfile(twice, {
+      analysis,
+      bestMatch: null,
+    });
+    expect(personalityProfile).not.toMatch(/[+-]\d|\d\.\d/);
+    expect(personalityProfile).not.toMatch(/"[a-z]+(?: [a-z]+)?"/i);
+    const quotes = personalityProfile.match(/"[^"]+"/g) ?? [];
+    expect(new Set(quotes).size).toBe(quotes.length);
+  });
+
+  it('does not praise or quote answers that say nothing yet', async () => {
+    const empty = [
+      { question: 'What brings you here?', answer: "I don't know." },
+      { question: 'How should a therapist work with you?', answer: 'Not sure.' },
+    ];
+    const analysis = await engine.analyzeClient(empty);
+    const { personalityProfile } = await engine.generatePersonalityProfile(empty, {
+      analysis,
+      bestMatch: null,
+    });
+    expect(personalityProfile).not.toMatch(/"I don't know"|hope in how you write|reflective way/);
+    expect(personalityProfile).toContain('Your answers are short so far');
+  });
+});

@@ -19,19 +19,45 @@ const QUOTE_LENGTH = 160;
 
 const key = (s: Spot) => `${s.answer}:${s.sentence}`;
 
-/** Writes quotations once each: a profile that repeats the same line reads like a template. */
+/** Answers that say nothing yet: "I don't know.", "Not sure", "no idea", "-". */
+const emptyAnswer =
+  /^(?:i )?(?:(?:really )?(?:don't|do not|dont) know|not sure|no idea|nothing|none|n\/a|na|idk|no|yes|maybe|-+|\.+|\?+)$/;
+
+/** Does the sentence say something worth quoting (not "I don't know", not one word)? */
+export function saysSomething(text: string): boolean {
+  const plain = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^a-z' /-]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return plain.split(' ').filter(Boolean).length >= 3 && !emptyAnswer.test(plain);
+}
+
+/**
+ * Writes quotations once each, by place and by wording: a profile that repeats the same line
+ * reads like a template. Sentences that say nothing ("I don't know.") are never quoted.
+ */
 class Quoter {
   private readonly used = new Set<string>();
+  private readonly usedText = new Set<string>();
   constructor(private readonly readings: readonly AnswerReading[]) {}
 
+  private textOf(spot: Spot): string {
+    const reading = this.readings.find((r) => r.index === spot.answer);
+    return reading?.signals.text.sentences[spot.sentence]?.text ?? '';
+  }
+
   fresh(spot: Spot | undefined): spot is Spot {
-    return spot !== undefined && !this.used.has(key(spot));
+    if (spot === undefined || this.used.has(key(spot))) return false;
+    const text = this.textOf(spot);
+    return saysSomething(text) && !this.usedText.has(text.trim().toLowerCase());
   }
 
   quote(spot: Spot, term?: string): string {
     this.used.add(key(spot));
-    const reading = this.readings.find((r) => r.index === spot.answer);
-    const text = reading?.signals.text.sentences[spot.sentence]?.text ?? '';
+    const text = this.textOf(spot);
+    this.usedText.add(text.trim().toLowerCase());
     return `"${quote(text, term, QUOTE_LENGTH).replace(/[.!?…]+$/, '')}"`;
   }
 }
@@ -66,11 +92,13 @@ function whatBringsYou(reading: ClientReading, analysis: ClientAnalysis, q: Quot
   if (first && spot) {
     const asked = first.r.question.trim();
     parts.push(`You came to us about ${listOf(topics)}.`);
-    parts.push(
-      asked
-        ? `When we asked "${asked}", you wrote: ${q.quote(spot, first.t.terms[0])}.`
-        : `In your own words: ${q.quote(spot, first.t.terms[0])}.`,
-    );
+    if (q.fresh(spot)) {
+      parts.push(
+        asked
+          ? `When we asked "${asked}", you wrote: ${q.quote(spot, first.t.terms[0])}.`
+          : `In your own words: ${q.quote(spot, first.t.terms[0])}.`,
+      );
+    }
   } else {
     const salient = mostSalient(reading.answers, q);
     parts.push(
@@ -85,7 +113,7 @@ function whatBringsYou(reading: ClientReading, analysis: ClientAnalysis, q: Quot
     .map((k) => k.phrase);
   const mentioned = [...new Set(phrases)].slice(0, 3);
   if (mentioned.length > 0) {
-    parts.push(`You also mentioned ${listOf(mentioned.map((p) => `"${p}"`))}.`);
+    parts.push(`You also mentioned ${listOf(mentioned)}.`);
   }
   return parts.join(' ');
 }
@@ -113,17 +141,27 @@ function howYouLikeToWork(reading: ClientReading, analysis: ClientAnalysis, q: Q
       'past or at the present. Telling us more will make your matches sharper.'
     );
   }
+  // "You asked for" only what they said in so many words; an inference says so (issue 12).
   const lines = leans.map((lean, i) => {
     const want = poleWords[lean.key][lean.side].want;
     const hit = evidenceFor(reading.answers, lean.key, lean.side === 'high' ? 1 : -1).find((e) =>
       q.fresh(e.spot),
     );
-    const opener = i === 0 ? 'You would like' : i === 1 ? 'You also want' : 'And you asked for';
+    if (lean.stated) {
+      const opener = i === 0 ? 'You asked for' : 'You also asked for';
+      return hit
+        ? `${opener} ${want}; as you put it, ${q.quote(hit.spot, hit.term)}.`
+        : `${opener} ${want}.`;
+    }
+    const opener = i === 0 ? 'Your answers suggest' : 'They also suggest';
     return hit
-      ? `${opener} ${want}; as you put it, ${q.quote(hit.spot, hit.term)}.`
-      : `${opener} ${want}.`;
+      ? `${opener} you would like ${want}: you wrote ${q.quote(hit.spot, hit.term)}.`
+      : `${opener} you would like ${want}.`;
   });
-  return ['You were clear about how you want to be worked with.', ...lines].join(' ');
+  const intro = leans.some((l) => l.stated)
+    ? 'You said a good deal about how you want to be worked with.'
+    : 'You did not spell out how you want to be worked with, but your answers give some pointers.';
+  return [intro, ...lines].join(' ');
 }
 
 function yourTone(reading: ClientReading, q: Quoter): string {
@@ -134,6 +172,10 @@ function yourTone(reading: ClientReading, q: Quoter): string {
   );
   const all = reading.answers.flatMap((r) => r.signals.text.sentences);
   const tone = all.reduce((sum, s) => sum + s.sentiment, 0) / Math.max(1, all.length);
+  // No praise for answers that say nothing yet ("I don't know."): only an honest invitation.
+  if (!all.some((s) => saysSomething(s.text))) {
+    return 'Your answers are short so far, and that is fine: there is no right way to start. When you are ready, a few sentences about what is on your mind and what you hope for will help us find the right therapist.';
+  }
   const heaviest = story
     .filter((s) => s.sentiment <= HEAVY_SENTENCE)
     .sort((a, b) => a.sentiment - b.sentiment)

@@ -1,7 +1,6 @@
 import type { InsightApplied, MatchingDimensions } from '@rapport/contracts';
 import { type DimensionSignal, type KeyPhrase, capitalise, clip, listOf } from '@rapport/language';
 import type { Practice } from './practice';
-import { ownWords } from './expert-insights';
 import { leanings, poleWords } from './style';
 
 /** What 'Your Therapeutic Approach' is written from. */
@@ -15,12 +14,25 @@ export interface DescriptionBasis {
   /** The answers' evidence per dimension, for quoting the therapist's own words. */
   evidence: DimensionSignal[];
   keyPhrases: KeyPhrase[];
+  /** The answers' sentences, by index: evidence is quoted as a whole sentence, never as cue words. */
+  sentences?: readonly string[];
   insightsApplied: readonly InsightApplied[];
   /** The therapist's own bio, when the profile has one. */
   bio?: string | undefined;
 }
 
-const quoted = (terms: string[]) => listOf(terms.map((t) => `'${t}'`));
+/** Method names that are adjectives read as a kind of therapy: 'somatic' → 'somatic therapy'. */
+const adjectiveMethods = new Set([
+  'psychodynamic',
+  'person-centred',
+  'solution-focused',
+  'emotionally focused',
+  'somatic',
+  'compassion-focused',
+  'affirmative',
+]);
+export const methodPhrase = (name: string) =>
+  adjectiveMethods.has(name) ? `${name} therapy` : name === 'exposure' ? 'exposure work' : name;
 
 function yearsOf(experience: number): string {
   if (experience <= 0) return 'You are early in your practice as a therapist';
@@ -39,24 +51,21 @@ function focusParagraph(b: DescriptionBasis): string {
         : `${yearsOf(b.experience)}, and your answers describe a broad, general practice.`,
   ];
   const methods = b.practice.modalities.slice(0, 3).map((m) => m.name);
-  if (methods.length > 0) sentences.push(`You draw on ${listOf(methods)}.`);
+  if (methods.length > 0) sentences.push(`You draw on ${listOf(methods.map(methodPhrase))}.`);
   const people = b.practice.populations.slice(0, 2).map((p) => p.name);
   if (people.length > 0)
     sentences.push(`You speak especially about working with ${listOf(people)}.`);
-  const covered = new Set([...topics, ...methods.map((m) => m.toLowerCase())]);
-  const recurring = b.keyPhrases
-    .filter((k) => k.phrase.includes(' ') && !covered.has(k.phrase))
-    .slice(0, 3)
-    .map((k) => k.phrase);
-  if (recurring.length >= 2)
-    sentences.push(`Phrases such as ${quoted(recurring)} show what you pay attention to.`);
   const bio = b.bio?.trim();
   if (bio) sentences.push(`In your own words: “${clip(bio.replace(/\s+/g, ' '), 280)}”`);
   return sentences.join(' ');
 }
 
-/** How they work, one sentence per dimension they clearly lean on, citing their words. */
+/**
+ * How they work, one sentence per dimension they clearly lean on, with the sentence of their
+ * answers it rests on (each quoted once; never bare cue words, issue 12).
+ */
 function approachParagraph(b: DescriptionBasis): string {
+  const quoted = new Set<number>();
   const strong = leanings(b.dimensions).slice(0, 3);
   if (strong.length === 0) {
     return 'Your answers do not lean strongly in any one direction: you adapt how structured, how deep and how challenging the work is to each client.';
@@ -64,13 +73,12 @@ function approachParagraph(b: DescriptionBasis): string {
   return strong
     .map((l) => {
       const signal = b.evidence.find((d) => d.key === l.key);
-      const cited =
-        signal && Math.sign(signal.score) === Math.sign(l.value)
-          ? ownWords(signal.evidence).slice(0, 2)
-          : [];
-      return cited.length > 0
-        ? `${l.words.practice}; in your words, ${quoted(cited)}.`
-        : `${l.words.practice}.`;
+      const agrees = signal && Math.sign(signal.score) === Math.sign(l.value);
+      const sentence =
+        agrees && !quoted.has(signal.sentence) ? b.sentences?.[signal.sentence] : undefined;
+      if (!signal || !sentence) return `${l.words.practice}.`;
+      quoted.add(signal.sentence);
+      return `${l.words.practice}. As you put it: “${clip(sentence.replace(/\s+/g, ' ').trim(), 200)}”`;
     })
     .join(' ');
 }

@@ -70,9 +70,9 @@ describe('applyInsights', () => {
     const { applied } = applyInsights([griefWarmth, traumaPacing, panicStructure], t);
     expect(applied).toHaveLength(1);
     expect(applied[0]).toMatchObject({ insightText: traumaPacing.insight, source: 'Maya' });
-    expect(applied[0]?.relevance).toContain(
-      "Your answers speak about trauma ('trauma' and 'abuse')",
-    );
+    expect(applied[0]?.relevance).toContain('Your answers speak about trauma, which');
+    // Plain words for the therapist: no quoted cue words (issue 12).
+    expect(applied[0]?.relevance).not.toMatch(/'/);
   });
 
   it('nudges a dimension the answers are silent on toward the insight', () => {
@@ -101,8 +101,8 @@ describe('applyInsights', () => {
   it('applies an insight about how they work even without a shared theme', () => {
     const t = therapist('I am warm and gentle with everyone.', { warmSupport: 0.7 });
     const { applied } = applyInsights([griefWarmth], t);
-    expect(applied[0]?.relevance).toContain(
-      "On 'Support or challenge', your answers already point the same way",
+    expect(applied[0]?.relevance).toBe(
+      'On support or challenge, your answers already point the same way.',
     );
   });
 

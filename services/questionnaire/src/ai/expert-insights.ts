@@ -48,10 +48,6 @@ export interface TherapistReading {
 /** Terms worth quoting back: 'not push' reads oddly as the therapist's own words. */
 export const ownWords = (terms: string[]) => terms.filter((t) => !t.startsWith('not '));
 
-/** " ('warm' and 'gentle')" after a claim, or nothing when there are no words to cite. */
-const citing = (terms: string[]) =>
-  terms.length > 0 ? ` (${listOf(terms.slice(0, 2).map((t) => `'${t}'`))})` : '';
-
 /**
  * The insight's themes and the dimension it leans on. The matching labels in its text ("toward
  * 'The therapist takes the lead'") decide first, as the experts' engine writes them; otherwise
@@ -108,26 +104,24 @@ export function weighInsight(
   return { insight, reading, shared, stance, score, index };
 }
 
-/** Why the insight applies, in the second person, grounded in the therapist's own words. */
-export function relevanceOf(w: WeighedInsight, therapist: TherapistReading): string {
+/**
+ * Why the insight applies, in the second person and plain words: no cue words quoted, no
+ * numbers (issue 12).
+ */
+export function relevanceOf(w: WeighedInsight, _therapist: TherapistReading): string {
   const parts: string[] = [];
   if (w.shared.length > 0) {
-    const terms = w.shared.flatMap((t) => t.terms);
     parts.push(
-      `Your answers speak about ${listOf(w.shared.map((t) => t.label))}${citing(terms)}, which this insight is about.`,
+      `Your answers speak about ${listOf(w.shared.map((t) => t.label))}, which this insight is about.`,
     );
   }
   const lean = w.reading.lean;
   if (lean) {
-    const evidence = ownWords(therapist.evidence.find((d) => d.key === lean.key)?.evidence ?? []);
     const side = (lean.pole === 1 ? poleWords[lean.key].high : poleWords[lean.key].low).style;
-    const name = `'${dimensionLabels[lean.key].name}'`;
-    if (w.stance === 'agrees')
-      parts.push(`On ${name}, your answers already point the same way${citing(evidence)}.`);
+    const name = dimensionLabels[lean.key].name.toLowerCase();
+    if (w.stance === 'agrees') parts.push(`On ${name}, your answers already point the same way.`);
     else if (w.stance === 'disagrees')
-      parts.push(
-        `On ${name}, your answers lean the other way${citing(evidence)}, so your own words count first.`,
-      );
+      parts.push(`On ${name}, your answers lean the other way, so your own words count first.`);
     else if (w.shared.length > 0)
       parts.push(
         `Your answers say little about ${name}, so it moves your profile toward the ${side} side.`,

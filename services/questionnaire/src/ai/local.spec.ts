@@ -144,3 +144,33 @@ describe('answersText', () => {
     ).toBe('First.\n\nSecond!\n\nBio.');
   });
 });
+
+describe('reading therapists honestly (issue 12)', () => {
+  it('places "now rather than their childhoods" toward the present', async () => {
+    const profile = await engine.generateTherapistProfile({
+      name: 'Dr. Test',
+      experience: 8,
+      responses: answers(
+        'I work with couples.',
+        'We focus on how they talk to each other now rather than their childhoods.',
+      ),
+      insights: [],
+    });
+    expect(profile.dimensions.pastOrientation).toBeLessThan(0);
+  });
+
+  it('describes the approach without quoted cue words and names methods as therapies', async () => {
+    const description = await engine.describeTherapist({
+      name: 'Dr. Test',
+      experience: 5,
+      specialty: 'Trauma',
+      responses: answers(
+        'I use somatic work and a lot of grounding.',
+        "I don't give homework; clients set the direction and I follow.",
+      ),
+      insightsApplied: [],
+    });
+    expect(description).toContain('somatic therapy');
+    expect(description).not.toMatch(/in your words|'[a-z]+'/i);
+  });
+});

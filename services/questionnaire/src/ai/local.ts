@@ -83,6 +83,7 @@ export function localTherapistEngine(): TherapistEngine {
           dimensions,
           evidence: reading.signals.dimensions,
           keyPhrases: reading.signals.text.keyPhrases,
+          sentences: reading.signals.text.sentences.map((s) => s.text),
           insightsApplied: applied,
         }),
         dimensions,
@@ -98,6 +99,7 @@ export function localTherapistEngine(): TherapistEngine {
         dimensions: input.dimensions ?? reading.dimensions,
         evidence: reading.signals.dimensions,
         keyPhrases: reading.signals.text.keyPhrases,
+        sentences: reading.signals.text.sentences.map((s) => s.text),
         insightsApplied: input.insightsApplied,
         bio: input.bio,
       });

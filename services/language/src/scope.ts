@@ -1,0 +1,637 @@
+import { analyseText, type Sentence, type Word } from './nlp';
+
+/**
+ * Negation, contrast, hedges and who is meant, per clause: what every reader (client answers,
+ * therapist answers, expert input, voice turns) needs before it takes a word as a wish.
+ *
+ *   analyseClauses("Gentle and warm did nothing for me. I need someone who won't let me off the hook.")
+ *   → clause 0 "Gentle and warm did nothing for me": words gentle, warm with contrast 'rejected'
+ *     clause 1 "I need someone who won't let me off the hook": let … hook negated, person 'self'
+ *
+ * Built on wink-nlp's tokens, part of speech and negation flag (`its.negationFlag`, read into
+ * `Word.negated` by ./nlp): the flag is kept inside its clause (a "but" or a new subject ends it),
+ * and completed with the cues it misses. Contrast frames (rather than, instead of, better/more
+ * than, X over Y, but, used to … now, "X did nothing for me") mark each side of the frame.
+ * The signature of this module is stable: other engineers' readers build on it.
+ */
+
+/** Who a clause is about: the speaker, the speaker with others, the therapist, or someone else. */
+export type Person = 'self' | 'we' | 'therapist' | 'others';
+
+/**
+ * A word's side in a contrast: `rejected` ("rather than *lectures*", "*warmth* did nothing for
+ * me", "I used to want *advice*, now …"), `preferred` (the other side), `conceded` (before a
+ * "but": said, then outweighed).
+ */
+export type ContrastRole = 'rejected' | 'preferred' | 'conceded';
+
+export interface ScopedWord extends Word {
+  /** Index of the word in its sentence's `words`. */
+  index: number;
+  /** Inside a negation's scope, within its clause ("I don't want *homework*", "*without* judgement"). */
+  negated: boolean;
+  contrast: ContrastRole | null;
+}
+
+export interface Clause {
+  /** Index of the sentence (as `analyseText` numbers them) and of the clause in the text. */
+  sentence: number;
+  index: number;
+  /** Words [start, end) of the sentence. */
+  start: number;
+  end: number;
+  text: string;
+  words: ScopedWord[];
+  person: Person;
+  /** Said with a hedge: maybe, perhaps, I think, sort of, might, not sure, I don't know… */
+  hedged: boolean;
+  /** The clause holds a negation cue. */
+  negated: boolean;
+  /** The clause's side in a contrast, when the whole clause is on one side. */
+  contrast: ContrastRole | null;
+}
+
+/** A word's stance: +1 said as wanted or true, -1 negated or rejected; weight for conceded/hedged. */
+export interface Stance {
+  polarity: 1 | -1;
+  /** 1 plain; less when conceded before a "but" or hedged. */
+  weight: number;
+  person: Person;
+  hedged: boolean;
+}
+
+export const CONCEDED_WEIGHT = 0.5;
+export const HEDGED_WEIGHT = 0.75;
+
+const lower = (w: Word | undefined) => (w ? w.normal.toLowerCase() : '');
+
+/** Cues wink-nlp's flag misses or that must be found again inside a clause. */
+const negationCues = new Set([
+  'not',
+  "n't",
+  'never',
+  'no',
+  'nothing',
+  'without',
+  'nobody',
+  'none',
+  'neither',
+  'nor',
+  'hardly',
+  'rarely',
+  'seldom',
+  'cannot',
+]);
+/** After these a "not" does not negate: "not only X but also Y", "no matter". */
+const notNegating = new Set(['only', 'matter', 'doubt', 'sure']);
+
+/** Words that start a new clause (the negation scope ends before them). */
+const clauseBreakers = new Set([
+  'but',
+  'yet',
+  'although',
+  'though',
+  'because',
+  'since',
+  'so',
+  'whereas',
+  'while',
+  'however',
+  'instead',
+  'rather',
+  'unless',
+  'except',
+]);
+const subjects = new Set([
+  'i',
+  'we',
+  'he',
+  'she',
+  'they',
+  'you',
+  'it',
+  'that',
+  'this',
+  'my',
+  'our',
+]);
+
+const hedgeWords = new Set([
+  'maybe',
+  'perhaps',
+  'probably',
+  'possibly',
+  'might',
+  'guess',
+  'suppose',
+  'somewhat',
+  'unsure',
+]);
+const hedgePhrases = [
+  ['i', 'think'],
+  ['sort', 'of'],
+  ['kind', 'of'],
+  ['not', 'sure'],
+  ['do', 'not', 'know'],
+  ['i', 'dunno'],
+];
+
+const selfWords = new Set(['i', 'me', 'my', 'myself', 'mine']);
+const weWords = new Set(['we', 'us', 'our', 'ourselves', 'ours']);
+const therapistWords = new Set([
+  'you',
+  'your',
+  'therapist',
+  'therapists',
+  'counsellor',
+  'counselor',
+  'someone',
+  'somebody',
+  'anyone',
+  'practitioner',
+  'psychologist',
+]);
+const otherWords = new Set([
+  'he',
+  'she',
+  'they',
+  'him',
+  'her',
+  'them',
+  'his',
+  'their',
+  'people',
+  'clients',
+  'client',
+  'mother',
+  'mum',
+  'mom',
+  'father',
+  'dad',
+  'partner',
+  'husband',
+  'wife',
+  'boss',
+  'friend',
+  'friends',
+  'family',
+  'parents',
+  'kids',
+  'children',
+]);
+
+/**
+ * Predicates that reject what came before them ("X did nothing for me", "that never helped",
+ * "structure feels suffocating"), in lemma form: each word matches a word's lemma or normal form.
+ */
+const failurePredicates: string[][] = [
+  ['do', 'nothing'],
+  ['do', 'not', 'help'],
+  ['do', 'not', 'work'],
+  ['never', 'help'],
+  ['never', 'work'],
+  ['never', 'do', 'anything'],
+  ['not', 'change', 'anything'],
+  ['never', 'change', 'anything'],
+  ['make', 'it', 'worse'],
+  ['make', 'thing', 'worse'],
+  ['make', 'things', 'worse'],
+  ['make', 'me', 'worse'],
+  ['make', 'me', 'anxious'],
+  ['make', 'me', 'uncomfortable'],
+  ['get', 'me', 'nowhere'],
+  ['go', 'nowhere'],
+  ['go', 'in', 'circles'],
+  ['go', 'round', 'in', 'circles'],
+  ['be', 'not', 'for', 'me'],
+  ['be', 'not', 'what', 'i'],
+  ['be', 'not', 'my', 'thing'],
+  ['be', 'not', 'the', 'issue'],
+  ['be', 'not', 'the', 'problem'],
+  ['be', 'not', 'the', 'point'],
+  ['be', 'not', 'something'],
+  ['be', 'not', 'enough'],
+  ['be', 'not', 'helpful'],
+  ['be', 'not', 'useful'],
+  ['be', 'a', 'waste'],
+  ['leave', 'me', 'cold'],
+  ['drive', 'me', 'mad'],
+  ['put', 'me', 'off'],
+  ['exhaust', 'me'],
+  ['drain', 'me'],
+];
+/** "X is/feels <one of these>": X is rejected. */
+const failureAdjectives = new Set([
+  'useless',
+  'pointless',
+  'empty',
+  'suffocating',
+  'stifling',
+  'restrictive',
+  'rigid',
+  'fake',
+  'patronising',
+  'patronizing',
+  'condescending',
+  'exhausting',
+  'draining',
+  'unbearable',
+  'overwhelming',
+  'scary',
+  'frightening',
+]);
+/** "I hated it", "I can't stand that": the speaker rejects the clause before. */
+const dislikeVerbs = new Set(['hate', 'dislike', 'loathe', 'stand', 'resent']);
+/**
+ * Phrases whose object is rejected: "I'm done with therapists who let me ramble", "I don't want
+ * to ignore my feelings".
+ */
+const rejectingPhrases: string[][] = [
+  ['done', 'with'],
+  ['sick', 'of'],
+  ['tired', 'of'],
+  ['fed', 'up', 'with'],
+  ['have', 'enough', 'of'],
+  ['ignore'],
+  ['suppress'],
+  ['bury'],
+  ['bottle', 'up'],
+  ['dismiss'],
+];
+/** A pronoun subject of a failure predicate points back at the clause before. */
+const anaphora = new Set(['it', 'that', 'this', 'those', 'these', 'which', 'all']);
+
+const startsAt = (words: readonly Word[], at: number, phrase: readonly string[]) =>
+  phrase.every((p, k) => lower(words[at + k]) === p);
+/** As `startsAt`, a word also matching by lemma ('did' for 'do', "n't" for 'not'). */
+const lemmaAt = (words: readonly Word[], at: number, phrase: readonly string[]) =>
+  phrase.every((p, k) => {
+    const w = words[at + k];
+    if (!w) return false;
+    const n = lower(w);
+    return n === p || w.lemma === p || (p === 'not' && n === "n't");
+  });
+
+function isHedged(words: readonly Word[]): boolean {
+  return words.some(
+    (w, i) => hedgeWords.has(lower(w)) || hedgePhrases.some((p) => startsAt(words, i, p)),
+  );
+}
+
+/** The subject before the first verb decides who is meant; an imperative addresses the therapist. */
+function personOf(words: readonly Word[], inherit?: Person): Person {
+  if (!words.some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return inherit ?? 'self';
+  for (const [i, w] of words.entries()) {
+    const n = lower(w);
+    // "my therapist", "our kids": the noun says who, not the possessive.
+    const owned = words[i + 1];
+    if (['my', 'our', 'your'].includes(n) && owned && ['NOUN', 'ADJ'].includes(owned.pos)) continue;
+    if (w.pos === 'VERB' || (w.pos === 'AUX' && n !== "'d" && n !== 'would')) break;
+    if (selfWords.has(n)) return 'self';
+    if (weWords.has(n)) return 'we';
+    if (therapistWords.has(n)) return 'therapist';
+    if (otherWords.has(n)) return 'others';
+    if (w.pos === 'NOUN' && ['last', 'old', 'previous', 'first'].includes(lower(words[i - 1])))
+      return 'others';
+  }
+  const first = words[0];
+  if (first && first.pos === 'VERB' && first.normal === first.lemma) return 'therapist';
+  const mentioned = words.map(lower);
+  if (mentioned.some((n) => selfWords.has(n))) return 'self';
+  if (mentioned.some((n) => weWords.has(n))) return 'we';
+  return 'self';
+}
+
+/** Where clauses start: after a pause before a subject or connective, and at clause breakers. */
+function clauseStarts(words: readonly Word[]): number[] {
+  const starts = [0];
+  for (let i = 1; i < words.length; i += 1) {
+    const n = lower(words[i]);
+    const next = lower(words[i + 1]);
+    const w = words[i];
+    if (!w) continue;
+    const breaker =
+      clauseBreakers.has(n) &&
+      !(n === 'so' && (next === 'much' || next === 'many' || next === 'far')) &&
+      !(n === 'rather' && next !== 'than') &&
+      !(n === 'instead' && next !== 'of' && i > 0 && !w.pause) &&
+      !(n === 'since' && w.pos !== 'SCONJ');
+    const andSubject = (n === 'and' || n === 'or') && subjects.has(next);
+    const pausedSubject = w.pause === true && (subjects.has(n) || w.pos === 'SCONJ');
+    const usedTo =
+      n === 'now' && i > 1 && words.slice(0, i).some((x, k) => usedToAt(words, k) && x);
+    if (breaker || andSubject || pausedSubject || usedTo) {
+      // "rather than" / "instead of" keep their cue inside the clause they open.
+      if (n === 'than' || starts.includes(i)) continue;
+      starts.push(i);
+    }
+  }
+  return starts;
+}
+
+const usedToAt = (words: readonly Word[], k: number) =>
+  lower(words[k]) === 'used' && lower(words[k + 1]) === 'to';
+
+/**
+ * Negation per word, kept inside its clause: wink's flag where a cue stands earlier in the clause
+ * (its scope runs to the next punctuation, across "but" and "and I"), and the scope of the cues
+ * it misses ("nothing", "hardly").
+ */
+function negationIn(words: readonly Word[], start: number, end: number): boolean[] {
+  const out: boolean[] = [];
+  let active = false;
+  let cue = false;
+  // wink-nlp's flag covers these cues; after the others ("nothing", "rarely") the scope is ours.
+  let ownCue = false;
+  for (let i = start; i < end; i += 1) {
+    const w = words[i];
+    const n = lower(w);
+    const next = words[i + 1];
+    if (w && negationCues.has(n) && !notNegating.has(lower(next))) {
+      // "No, I want structure": a bare "no" answers the question and negates nothing after it.
+      const bare = n === 'no' && next?.pause === true;
+      active = !bare;
+      cue = cue || !bare;
+      ownCue = !['not', "n't", 'never', 'no', 'without'].includes(n);
+      out.push(false);
+      continue;
+    }
+    // A pause ends the scope, as in wink's own reading, unless a list goes on ("no X, or Y").
+    if (w?.pause && !['or', 'nor', 'and'].includes(n)) active = false;
+    out.push(cue && active && (ownCue || (w?.negated ?? false)));
+  }
+  return out;
+}
+
+interface Frame {
+  /** Word ranges [start, end) and the role they get. */
+  spans: { start: number; end: number; role: ContrastRole }[];
+}
+
+/** Contrast frames inside one sentence, as word ranges. */
+function contrastIn(words: readonly Word[], starts: number[]): Frame {
+  const spans: Frame['spans'] = [];
+  const clauseEnd = (i: number) => starts.find((s) => s > i) ?? words.length;
+  const clauseStart = (i: number) => [...starts].reverse().find((s) => s <= i) ?? 0;
+  const pauseEnd = (from: number) => {
+    for (let k = from + 1; k < words.length; k += 1) if (words[k]?.pause) return k;
+    return words.length;
+  };
+  for (let i = 0; i < words.length; i += 1) {
+    const n = lower(words[i]);
+    const next = lower(words[i + 1]);
+    const prev = lower(words[i - 1]);
+    // "rather than Y" / "instead of Y": Y is rejected; sentence-initial, up to the pause.
+    if ((n === 'rather' && next === 'than') || (n === 'instead' && next === 'of')) {
+      const initial = i === 0 || words[i]?.pause === true;
+      const end = initial ? pauseEnd(i + 1) : clauseEnd(i + 1);
+      spans.push({ start: i + 2, end, role: 'rejected' });
+      if (initial) spans.push({ start: end, end: clauseEnd(end), role: 'preferred' });
+      else spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
+      continue;
+    }
+    // "I'd rather X than Y".
+    if (n === 'rather' && next !== 'than') {
+      const than = words.findIndex((w, k) => k > i && lower(w) === 'than');
+      if (than > i) {
+        spans.push({ start: i + 1, end: than, role: 'preferred' });
+        spans.push({ start: than + 1, end: clauseEnd(than), role: 'rejected' });
+      }
+      continue;
+    }
+    // "X better than Y", "X more than Y" (not "more than anything", "more than two years").
+    if ((n === 'better' || n === 'more') && next === 'than') {
+      const after = words[i + 2];
+      const a = lower(after);
+      if (
+        !after ||
+        after.pos === 'NUM' ||
+        ['anything', 'ever', 'once', 'a', 'one', 'that', 'i', 'we'].includes(a)
+      )
+        continue;
+      spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
+      spans.push({ start: i + 2, end: clauseEnd(i + 2), role: 'rejected' });
+      continue;
+    }
+    // "more interested in X than Y", "less X than Y": the side after "less" loses.
+    if ((n === 'more' || n === 'less') && next !== 'than') {
+      const than = words.findIndex(
+        (w, k) => k > i + 1 && k < clauseEnd(i) + 3 && lower(w) === 'than',
+      );
+      if (than > i) {
+        const more = n === 'more';
+        spans.push({ start: i + 1, end: than, role: more ? 'preferred' : 'rejected' });
+        spans.push({
+          start: than + 1,
+          end: clauseEnd(than + 1),
+          role: more ? 'rejected' : 'preferred',
+        });
+      }
+      continue;
+    }
+    // "X over Y" as a preference (not "over the years", "go over my week").
+    if (n === 'over' && i > 0) {
+      const p = words[i - 1];
+      const after = words[i + 1];
+      const wish = words.some((w) =>
+        ['prefer', 'choose', 'pick', 'value', 'favour', 'favor', 'take', 'rather', 'want'].includes(
+          w.lemma,
+        ),
+      );
+      const sides =
+        p &&
+        after &&
+        ['NOUN', 'ADJ', 'PROPN'].includes(p.pos) &&
+        ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(after.pos) &&
+        !['the', 'my', 'a', 'many', 'several', 'time'].includes(next);
+      if (sides && wish) {
+        spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
+        spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'rejected' });
+      }
+      continue;
+    }
+    // "X, but Y": X conceded, Y preferred (unless X is already negated: "not X but Y").
+    if (
+      (n === 'but' || n === 'however' || n === 'yet') &&
+      i > 0 &&
+      prev !== 'nothing' &&
+      prev !== 'all'
+    ) {
+      const before = clauseStart(i - 1);
+      spans.push({ start: before, end: i, role: 'conceded' });
+      spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'preferred' });
+      continue;
+    }
+    // "I used to want X … now Y".
+    if (usedToAt(words, i)) {
+      const now = words.findIndex((w, k) => k > i && ['now', 'nowadays'].includes(lower(w)));
+      if (now > i) {
+        spans.push({ start: i + 2, end: Math.min(clauseEnd(i + 1), now), role: 'rejected' });
+        spans.push({ start: now + 1, end: clauseEnd(now + 1), role: 'preferred' });
+      }
+    }
+  }
+  return { spans };
+}
+
+/** Where a failure predicate starts in the clause ("gentle and warm *did nothing for me*"), or -1. */
+function failureAt(words: readonly Word[], start: number, end: number): number {
+  for (let i = start; i < end; i += 1) {
+    if (failurePredicates.some((p) => lemmaAt(words, i, p) && i + p.length <= end)) return i;
+    const w = words[i];
+    const next = words[i + 1];
+    const linking = w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem');
+    if (linking && i > start && i + 1 < end) {
+      const adjective = lower(next) === 'so' || lower(next) === 'too' ? words[i + 2] : next;
+      if (adjective && failureAdjectives.has(lower(adjective))) return i;
+    }
+  }
+  return -1;
+}
+
+/** "I hated it", "I don't want a therapist like that": the speaker rejects what came before. */
+function rejectsBefore(words: readonly Word[]): boolean {
+  const n = words.map(lower);
+  const last = n[n.length - 1] ?? '';
+  const pointer = ['it', 'that', 'this', 'them', 'those'].includes(last);
+  if (!pointer) return false;
+  if (words.some((w) => dislikeVerbs.has(w.lemma)) && n.some((x) => selfWords.has(x))) return true;
+  return n[n.length - 2] === 'like' && n.some((x) => negationCues.has(x));
+}
+
+/** Words after a rejecting phrase ("done with *therapists who let me ramble*"), from index, or -1. */
+function rejectingAt(words: readonly Word[], start: number, end: number): number {
+  for (let i = start; i < end; i += 1) {
+    const p = rejectingPhrases.find((r) => lemmaAt(words, i, r));
+    if (p) return i + p.length;
+  }
+  return -1;
+}
+
+/** The clauses of analysed sentences, for readers that already hold `analyseText`'s result. */
+export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
+  const clauses: Clause[] = [];
+  for (const s of sentences) {
+    const words = s.words;
+    const starts = clauseStarts(words);
+    const frame = contrastIn(words, starts);
+    const roleAt = (i: number): ContrastRole | null => {
+      // Later frames refine earlier ones; 'rejected' wins over 'conceded'.
+      let role: ContrastRole | null = null;
+      for (const sp of frame.spans) {
+        if (
+          i >= sp.start &&
+          i < sp.end &&
+          (role === null || role === 'conceded' || sp.role === 'rejected')
+        )
+          role = sp.role;
+      }
+      return role;
+    };
+    starts.forEach((start, k) => {
+      const end = starts[k + 1] ?? words.length;
+      if (end <= start) return;
+      const slice = words.slice(start, end);
+      const negation = negationIn(words, start, end);
+      const scoped: ScopedWord[] = slice.map((w, j) => ({
+        ...w,
+        index: start + j,
+        negated: negation[j] ?? false,
+        contrast: roleAt(start + j),
+      }));
+      // "X did nothing for me": X is rejected; "it did nothing for me" rejects the clause before.
+      const fail = failureAt(words, start, end);
+      if (fail >= 0) {
+        const subject = scoped.slice(0, fail - start);
+        const pointsBack =
+          subject.length === 0 ||
+          subject.every(
+            (w) => anaphora.has(lower(w)) || ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos),
+          );
+        if (pointsBack) {
+          const prev = clauses[clauses.length - 1];
+          prev?.words.forEach((w) => {
+            if (!w.negated) w.contrast = 'rejected';
+          });
+          if (prev) prev.contrast = 'rejected';
+        } else {
+          subject.forEach((w) => {
+            w.contrast = 'rejected';
+          });
+        }
+        // The predicate itself ("did nothing for me") is not a wish either way.
+        scoped.slice(fail - start).forEach((w) => {
+          w.negated = false;
+        });
+      }
+      const prev = clauses[clauses.length - 1];
+      if (fail < 0 && prev && rejectsBefore(slice)) {
+        prev.words.forEach((w) => {
+          if (!w.negated) w.contrast = 'rejected';
+        });
+        prev.contrast = 'rejected';
+      }
+      const rejectedFrom = rejectingAt(words, start, end);
+      if (rejectedFrom >= 0) {
+        scoped.slice(rejectedFrom - start).forEach((w) => {
+          w.contrast = 'rejected';
+        });
+      }
+      const roles = new Set(scoped.map((w) => w.contrast));
+      clauses.push({
+        sentence: s.index,
+        index: clauses.length,
+        start,
+        end,
+        text: slice.map((w) => w.text).join(' '),
+        words: scoped,
+        // A clause without a verb ("rather than their childhoods") is about the one before's subject.
+        person: personOf(
+          slice,
+          clauses[clauses.length - 1]?.sentence === s.index
+            ? clauses[clauses.length - 1]?.person
+            : undefined,
+        ),
+        hedged: isHedged(slice),
+        negated: slice.some(
+          (w, j) => negationCues.has(lower(w)) && !notNegating.has(lower(slice[j + 1])),
+        ),
+        contrast: roles.size === 1 ? ([...roles][0] ?? null) : null,
+      });
+    });
+  }
+  return clauses;
+}
+
+/** Clauses of a text, each word marked negated or not, with its contrast role, hedge and person. */
+export function analyseClauses(text: string): Clause[] {
+  return scopeSentences(analyseText(text).sentences);
+}
+
+/** The clause holding word `word` of sentence `sentence`. */
+export function clauseAt(
+  clauses: readonly Clause[],
+  sentence: number,
+  word: number,
+): Clause | undefined {
+  return clauses.find((c) => c.sentence === sentence && word >= c.start && word < c.end);
+}
+
+/**
+ * How a word is meant: +1 said as wanted or true, -1 negated or on the rejected side of a
+ * contrast (both: +1 again, "rather than not being pushed"); weaker when conceded or hedged.
+ */
+export function stanceOf(clauses: readonly Clause[], sentence: number, word: number): Stance {
+  const clause = clauseAt(clauses, sentence, word);
+  const w = clause?.words.find((x) => x.index === word);
+  if (!clause || !w) return { polarity: 1, weight: 1, person: 'self', hedged: false };
+  const flips = Number(w.negated) + Number(w.contrast === 'rejected');
+  const weight =
+    (w.contrast === 'conceded' ? CONCEDED_WEIGHT : 1) * (clause.hedged ? HEDGED_WEIGHT : 1);
+  return {
+    polarity: flips % 2 === 0 ? 1 : -1,
+    weight,
+    person: clause.person,
+    hedged: clause.hedged,
+  };
+}
