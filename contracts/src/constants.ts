@@ -44,6 +44,8 @@ export const voiceSessionStates = [
  * - admin: the admin only (the `/api/admin/...` calls); the owning service checks it again.
  * - contribution-token: an `X-Contribution-Token` header must be present; knowledge-capture verifies it.
  * - invite-token: a Natural Matchmaker access token must be present; matchmaker verifies it.
+ * `invite` (see OperationDef) additionally asks for Natural Matchmaker invite access, which the
+ * matchmaker checks: a valid `X-Invite-Token`, or a signed-in account that redeemed one.
  * `owner` (see OperationDef) additionally names the request field holding a user id that must be
  * the caller's own (or the caller is an admin).
  */
@@ -58,6 +60,15 @@ export type Access =
   | 'contribution-token'
   | 'invite-token';
 
+/**
+ * The refusal of a Natural Matchmaker call or voice socket without invite access: 403 on REST,
+ * an `error` frame (then the socket closes) on the socket. The screen goes back to the invite gate.
+ */
+export const inviteRequired = {
+  code: 'invite_required',
+  message: 'An invite code is required for the Natural Matchmaker.',
+} as const;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a client needs to call one operation of the contract table: no schemas. */
@@ -66,6 +77,8 @@ export interface RouteInfo {
   /** With `{param}` placeholders, exactly as in the contract. */
   path: string;
   access: Access;
+  /** Also needs Natural Matchmaker invite access: the client sends its `X-Invite-Token`. */
+  invite?: true;
   /** Sent with a cache-busting `?_=` and `cache: 'no-store'`. */
   noCache?: true;
 }
@@ -78,6 +91,8 @@ export const limits = {
   therapistAge: { min: 18, max: 100 },
   experienceYears: { min: 0, max: 70 },
   inviteCodeMax: 12,
+  /** An invite access token as presented (issued ones are 43 characters). */
+  inviteTokenMax: 128,
   /** Inferred answers needed before 'Find My Therapist' is enabled; progress = count/7, capped at 100%. */
   matchThreshold: 7,
   /** From this many inferred answers the status reads 'Gathering final insights...'. */

@@ -30,6 +30,12 @@ export interface OperationDef<
   access: Access;
   /** Where the user id that must match the caller lives, for `{userId}` calls. */
   owner?: { in: 'params' | 'body'; field: string };
+  /**
+   * On top of `access`: Natural Matchmaker invite access is needed, a valid `X-Invite-Token`
+   * or a signed-in account that redeemed one. The owning service (matchmaker) decides; the
+   * gateway forwards the header and the web client sends it.
+   */
+  invite?: true;
   /** Answers carry `Cache-Control: no-store`. */
   noCache?: boolean;
   /** The gateway stores `data.token` in the session cookie (login/register) or clears it (logout). */
@@ -58,6 +64,7 @@ export function op<
   summary: string;
   access: Access;
   owner?: { in: 'params' | 'body'; field: string };
+  invite?: true;
   noCache?: boolean;
   sessionCookie?: 'set' | 'clear';
   params?: P;
@@ -100,6 +107,12 @@ export const headers = {
   ip: 'x-client-ip',
   contributionToken: 'x-contribution-token',
   inviteToken: 'x-invite-token',
+  /** When the caller stops waiting (epoch ms): a service skips work whose deadline passed. */
+  deadline: 'x-deadline',
+  /** The client's Idempotency-Key, whom it belongs to (user id or client address) and a hash of the request. */
+  idempotencyKey: 'x-idempotency-key',
+  idempotencyScope: 'x-idempotency-scope',
+  requestHash: 'x-request-hash',
 } as const;
 
 export const role = z.enum(['client', 'therapist', 'admin']);

@@ -112,6 +112,17 @@ describe('operation table', () => {
     }
   });
 
+  it('asks for invite access on every Natural Matchmaker call but the gate and the admin ones', () => {
+    const invited = keys.filter((k) => (operations[k] as { invite?: true }).invite).sort();
+    expect(invited).toEqual([
+      'matchmaker.finalize',
+      'matchmaker.generate-summary',
+      'matchmaker.get-session',
+      'matchmaker.list-sessions',
+      'matchmaker.save-session',
+    ]);
+  });
+
   it('gives every operation a unique rpc.<service>.<name> subject', () => {
     const subjects = keys.map(subjectFor);
     expect(new Set(subjects).size).toBe(keys.length);

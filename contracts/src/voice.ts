@@ -32,6 +32,17 @@ export const voiceClientMessage = z.discriminatedUnion('type', [
     token: z.string().optional(),
     /** The spec's client sends the auth token here. */
     userId: z.string().optional(),
+    /**
+     * The Natural Matchmaker access token from the invite gate; needed unless the signed-in
+     * caller redeemed an invite (the matchmaker decides before any session exists).
+     */
+    inviteToken: z
+      .string()
+      .max(
+        limits.inviteTokenMax,
+        `Invite token must be at most ${limits.inviteTokenMax} characters`,
+      )
+      .optional(),
     previousQA: qaList.default([]),
     inferredQuestionIds: z
       .array(text(limits.text.id, 'Question id'))

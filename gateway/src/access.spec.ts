@@ -25,6 +25,17 @@ describe('decideAccess', () => {
     ]).toEqual(expected);
   });
 
+  it('asks for an invite token where the operation takes only that; the matchmaker checks it', () => {
+    expect(decideAccess('invite-token', undefined, {})).toEqual({
+      ok: false,
+      status: 403,
+      message: 'An invite code is required for the Natural Matchmaker.',
+    });
+    expect(decideAccess('invite-token', undefined, { inviteToken: 'anything' })).toEqual({
+      ok: true,
+    });
+  });
+
   it('tells a non-admin the admin pages are for administrators', () => {
     expect(decideAccess('admin', as('client'), {})).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import type { Access, Caller, OperationDef } from '@rapport/contracts';
+import { inviteRequired, type Access, type Caller, type OperationDef } from '@rapport/contracts';
 
 export type AccessDecision = { ok: true } | { ok: false; status: 401 | 403; message: string };
 
@@ -49,9 +49,12 @@ export function decideAccess(
             message: 'Access token required. Please log in with your contribution password.',
           };
     case 'invite-token':
+      // Only that a token is present: the matchmaker, which owns the tokens, decides whether it
+      // is valid. (Operations marked `invite: true` are not checked here at all: an account that
+      // redeemed an invite passes without the header, and only the matchmaker knows it.)
       return headers.inviteToken
         ? { ok: true }
-        : { ok: false, status: 401, message: 'An invite code is required for this feature.' };
+        : { ok: false, status: 403, message: inviteRequired.message };
   }
 }
 

@@ -21,6 +21,22 @@ const accessNote: Record<OperationDef['access'], string> = {
   'invite-token': 'Requires the X-Invite-Token header.',
 };
 
+const inviteNote =
+  ' Also needs Natural Matchmaker invite access: a valid X-Invite-Token header, or an account' +
+  ' that redeemed an invite; otherwise 403.';
+
+/** Every state-changing call takes one (see routes.ts `idempotencyOf`). */
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Optional, 1–200 printable characters (e.g. a UUID). A repeat with the same key answers the ' +
+    'first result without doing it again (kept 24 h, per caller and operation); the same key ' +
+    'with another body answers 422, and while the first request runs, 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+};
+
 /** The OpenAPI 3 document of every operation, generated from the contract table. */
 export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -37,9 +53,9 @@ export function buildOpenApi(): Record<string, unknown> {
     paths[path][op.method.toLowerCase()] = {
       operationId: key,
       summary: op.summary,
-      description: `Access: ${accessNote[op.access]}${op.owner ? ' Only for the user named in the request, or an admin.' : ''} Bus subject: rpc.${key}.`,
+      description: `Access: ${accessNote[op.access]}${op.invite ? inviteNote : ''}${op.owner ? ' Only for the user named in the request, or an admin.' : ''} Bus subject: rpc.${key}.`,
       tags: [op.service],
-      parameters: params,
+      parameters: op.method === 'GET' ? params : [...params, idempotencyKeyParameter],
       ...(op.method === 'GET'
         ? {}
         : {

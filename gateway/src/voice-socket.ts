@@ -4,6 +4,7 @@ import { originAllowed } from './voice/origin';
 import { VoiceRelay, type VoiceRelayDeps } from './voice/relay';
 import {
   AddressBudgets,
+  SharedTtsBudget,
   SocketBudget,
   TOO_MANY_SOCKETS,
   type VoiceLimits,
@@ -16,6 +17,8 @@ export type { VoiceRelayDeps } from './voice/relay';
  * `/ws/natural-matchmaker`: the voice socket (DESIGN §7). The origin must be this host or on
  * the allowlist; the caller comes from `Authorization: Bearer`, the session cookie, or the
  * init-session token. Frames are relayed to the matchmaker over NATS (see ./voice/relay.ts).
+ * Invite access is the matchmaker's decision on init-session (the frame's `inviteToken`);
+ * refused, the socket gets an error frame and is closed before any session exists.
  */
 export function registerVoiceSocket(
   app: FastifyInstance,
@@ -25,6 +28,7 @@ export function registerVoiceSocket(
 ): void {
   const open = new Set<VoiceRelay>();
   const addresses = new AddressBudgets(limits);
+  const sharedTts = new SharedTtsBudget(deps.redis, limits.ttsCharsPerMinutePerIp);
   app.addHook('preClose', async () => {
     for (const r of open) r.close();
   });
@@ -49,7 +53,13 @@ export function registerVoiceSocket(
     );
     if (socket.readyState !== socket.OPEN) return;
     const budget = new SocketBudget(addresses, req.ip);
-    const relay = new VoiceRelay(socket, deps, caller, { ip: req.ip, budget }, req.log);
+    const relay = new VoiceRelay(
+      socket,
+      deps,
+      caller,
+      { ip: req.ip, budget, shared: sharedTts },
+      req.log,
+    );
     open.add(relay);
     socket.off('message', hold);
     socket.on('message', (data, isBinary) => relay.receive(data, isBinary));

@@ -1,5 +1,5 @@
 import type { VoiceClientMessage } from '@rapport/contracts';
-import { AddressBudgets, SocketBudget } from './flood-limits';
+import { AddressBudgets, SharedTtsBudget, SocketBudget, admitShared } from './flood-limits';
 
 const limits = {
   framesPerSecond: 3,
@@ -62,5 +62,52 @@ describe('AddressBudgets', () => {
     expect(addresses.openSocket('198.51.100.2')).toBe(true);
     addresses.closeSocket('198.51.100.1');
     expect(addresses.openSocket('198.51.100.1')).toBe(true);
+  });
+});
+
+describe('SharedTtsBudget (across gateway replicas, failing open)', () => {
+  const redisAnswering = (answer: () => Promise<unknown>) => {
+    const calls: unknown[][] = [];
+    return {
+      calls,
+      redis: {
+        eval: ((...args: unknown[]) => {
+          calls.push(args);
+          return answer();
+        }) as never,
+      },
+    };
+  };
+
+  it('counts a tts frame under the address key and refuses what the script says does not fit', async () => {
+    const fits = redisAnswering(async () => 1);
+    const shared = new SharedTtsBudget(fits.redis, 150);
+    expect(await admitShared(shared, '203.0.113.9', tts(40))).toBeUndefined();
+    expect(fits.calls[0]!.slice(1)).toEqual([1, 'gateway:voice-tts:203.0.113.9', 40, 150, 60]);
+    const full = new SharedTtsBudget(redisAnswering(async () => 0).redis, 150);
+    expect((await admitShared(full, '203.0.113.9', tts(40)))?.code).toBe('tts_limit');
+  });
+
+  it('asks Redis nothing about other frames', async () => {
+    const r = redisAnswering(async () => 0);
+    expect(await admitShared(new SharedTtsBudget(r.redis, 150), '203.0.113.9', start)).toBe(
+      undefined,
+    );
+    expect(r.calls).toEqual([]);
+  });
+
+  it('lets the frame go on when Redis fails or does not answer in time', async () => {
+    const failing = new SharedTtsBudget(
+      redisAnswering(() => Promise.reject(new Error('down'))).redis,
+      150,
+    );
+    expect(await failing.take('203.0.113.9', 10)).toBeUndefined();
+    const silent = new SharedTtsBudget(
+      redisAnswering(() => new Promise(() => undefined)).redis,
+      150,
+      20,
+    );
+    // Resolves after its own 20 ms limit (a hang would fail the test on jest's timeout).
+    expect(await admitShared(silent, '203.0.113.9', tts(10))).toBeUndefined();
   });
 });

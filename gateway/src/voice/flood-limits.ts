@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { VoiceClientMessage, VoiceServerMessage } from '@rapport/contracts';
 import { errorFrame } from './frames';
 
@@ -41,7 +42,9 @@ class Window {
 
 /**
  * What every socket of one gateway process shares per client address: open sockets and
- * speech characters. (Per process: with several gateway replicas each counts its own.)
+ * speech characters. (Per process: with several gateway replicas each counts its own; the
+ * speech characters are also counted across replicas by SharedTtsBudget, and this count is
+ * what still holds when Redis cannot answer.)
  */
 export class AddressBudgets {
   private readonly sockets = new Map<string, number>();
@@ -109,4 +112,54 @@ export class SocketBudget {
     }
     return undefined;
   }
+}
+
+/** Adds ARGV[1] to the window KEYS[1] when it stays within ARGV[2]; the window lives ARGV[3] s. */
+const TAKE_IF_FITS = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return 0 end
+redis.call('INCRBY', KEYS[1], ARGV[1])
+if used == 0 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+return 1`;
+
+/**
+ * Speech characters per address and minute across every gateway replica, in Redis: one
+ * atomic script per tts frame. When Redis does not answer within `timeoutMs` it fails open
+ * (undefined), and the per-process count of AddressBudgets is the limit that holds.
+ */
+export class SharedTtsBudget {
+  constructor(
+    private readonly redis: Pick<Redis, 'eval'>,
+    private readonly maxPerMinute: number,
+    private readonly timeoutMs = 300,
+  ) {}
+
+  /** True when `chars` fit in the address's minute (and are counted), false when not, undefined when Redis could not tell. */
+  async take(ip: string, chars: number): Promise<boolean | undefined> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.timeoutMs);
+    });
+    const counted = this.redis
+      .eval(TAKE_IF_FITS, 1, `gateway:voice-tts:${ip}`, chars, this.maxPerMinute, 60)
+      .then((fits) => fits === 1)
+      .catch(() => undefined);
+    try {
+      return await Promise.race([counted, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The cross-replica check of one frame: undefined when it may go on, else its error frame. */
+export async function admitShared(
+  shared: SharedTtsBudget | undefined,
+  ip: string,
+  frame: VoiceClientMessage,
+): Promise<ErrorFrame | undefined> {
+  if (!shared || frame.type !== 'tts') return undefined;
+  return (await shared.take(ip, frame.text.length)) === false
+    ? errorFrame('tts_limit', TOO_MUCH_SPEECH)
+    : undefined;
 }

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import {
   type Caller,
+  inviteRequired,
   type VoiceClientMessage,
   type VoiceServerMessage,
   voiceRelay,
@@ -14,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { request as busRequest, type Bus } from '@rapport/kit';
 import { authenticate } from '../session';
 import { errorFrame, parseClientFrame } from './frames';
-import type { SocketBudget } from './flood-limits';
+import { admitShared, type SharedTtsBudget, type SocketBudget } from './flood-limits';
 
 /** What the relay needs from the gateway: its bus and Redis connections and two settings. */
 export interface VoiceRelayDeps {
@@ -50,7 +51,7 @@ export class VoiceRelay {
     private readonly socket: WebSocket,
     private readonly deps: VoiceRelayDeps,
     private caller: Caller | undefined,
-    private readonly meta: { ip: string; budget?: SocketBudget },
+    private readonly meta: { ip: string; budget?: SocketBudget; shared?: SharedTtsBudget },
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -70,7 +71,13 @@ export class VoiceRelay {
       this.send(errorFrame('too_many_frames', 'Too many messages at once. Please slow down.'));
       return;
     }
-    this.enqueue(() => this.forward(parsed.frame));
+    const frame = parsed.frame;
+    this.enqueue(async () => {
+      // What the address may ask across every gateway replica (Redis), checked in frame order.
+      const over = await admitShared(this.meta.shared, this.meta.ip, frame);
+      if (over) this.send(over);
+      else await this.forward(frame);
+    });
   }
 
   /** The socket closed: stop listening and let the matchmaker save and clean up. */
@@ -116,13 +123,21 @@ export class VoiceRelay {
    * itself is not passed on, only the caller it proves.
    */
   private async init(frame: Extract<VoiceClientMessage, { type: 'init-session' }>): Promise<void> {
-    const { token, userId, ...rest } = frame;
+    const { token, userId, inviteToken, ...rest } = frame;
     const presented = token ?? userId;
     if (presented) {
       const caller = await authenticate(presented, this.deps.jwtSecret, this.deps.redis);
       if (caller) this.caller = caller;
     }
-    const reply = await this.request(rest);
+    // The invite token travels like X-Invite-Token on REST; the matchmaker decides.
+    const env = await this.call(rest, undefined, inviteToken);
+    if (!env.ok && env.error.code === inviteRequired.code) {
+      // No invite access: nothing of a session exists, and the socket is of no further use.
+      this.send(errorFrame(env.error.code, env.error.message));
+      this.socket.close(1008, env.error.message);
+      return;
+    }
+    const reply = this.unwrap(env);
     if (!reply || this.closed) return;
     // Listen before the greeting is spoken, so none of its audio is missed.
     await this.attach(reply.sessionId);
@@ -158,16 +173,23 @@ export class VoiceRelay {
 
   /** One frame to the matchmaker; an error envelope becomes an error frame with its message. */
   private async request(frame: RelayFrame, sessionId?: string): Promise<RelayReply | null> {
+    return this.unwrap(await this.call(frame, sessionId));
+  }
+
+  private call(frame: RelayFrame, sessionId?: string, inviteToken?: string) {
     const timeout = quick.has(frame.type)
       ? this.deps.rpcTimeoutMs
       : this.deps.rpcTimeoutMs * voiceRelay.turnTimeoutFactor;
-    const env = await busRequest(
+    return busRequest(
       this.deps.bus,
       this.deps.bus.names.voiceFrame,
       sessionId ? { sessionId, frame } : { frame },
-      { requestId: randomUUID(), caller: this.caller, ip: this.meta.ip },
+      { requestId: randomUUID(), caller: this.caller, ip: this.meta.ip, inviteToken },
       timeout,
     );
+  }
+
+  private unwrap(env: Awaited<ReturnType<VoiceRelay['call']>>): RelayReply | null {
     if (env.ok) return env.data as RelayReply;
     this.send(errorFrame(env.error.code, env.error.message));
     return null;

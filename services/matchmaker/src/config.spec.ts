@@ -15,6 +15,14 @@ describe('matchmakerConfig', () => {
     expect(load({}).OPENAI_API_KEY).toBeUndefined();
   });
 
+  it('has no demo code by default in production, but takes one that is set', () => {
+    expect(load({ NODE_ENV: 'production' }).DEMO_INVITE_CODE).toBe('');
+    expect(load({ NODE_ENV: 'production', DEMO_INVITE_CODE: 'pilot-7' }).DEMO_INVITE_CODE).toBe(
+      'PILOT-7',
+    );
+    expect(load({ NODE_ENV: 'test' }).DEMO_INVITE_CODE).toBe('RAPPORT2026');
+  });
+
   it.each([
     [' pilot-7 ', 'PILOT-7'],
     ['', ''],

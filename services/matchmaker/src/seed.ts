@@ -22,6 +22,11 @@ export async function seed(ctx: {
   try {
     const invites = new InviteCodeRepository(mongo.db);
     const now = new Date();
+    // Codes written in this repository open no production system unless DEMO_INVITE_CODE asks.
+    if (!config.DEMO_INVITE_CODE && config.NODE_ENV === 'production') {
+      ctx.log('invite codes: none (NODE_ENV=production without DEMO_INVITE_CODE)');
+      return;
+    }
     if (config.DEMO_INVITE_CODE) {
       await invites.ensureCode(config.DEMO_INVITE_CODE, { maxUses: null, expiresAt: null }, now);
     }

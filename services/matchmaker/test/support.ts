@@ -28,6 +28,7 @@ import {
 } from '@rapport/kit';
 import { ContributionProjection, questionView } from '@rapport/matching';
 import { matchmakerService, type MatchmakerConfig } from '../src';
+import { AccessTokenStore } from '../src/store/access-token.store';
 import { VoiceClient } from './voice-client';
 
 export interface ReplicaProcess {
@@ -54,6 +55,11 @@ export class MatchmakerSystem {
   redis!: Redis;
   bus!: Bus;
   listener!: EventBus;
+  /**
+   * A valid invite access token, as the invite gate would give: `call` and `socket` present it
+   * unless a spec says otherwise (the invite spec checks what happens without one).
+   */
+  inviteToken!: string;
 
   constructor(extra: Record<string, string> = {}) {
     this.env = testEnv(this.prefix, {
@@ -72,6 +78,7 @@ export class MatchmakerSystem {
   /** Starts the system; `replicaEnv` is added to the first replica's environment. */
   async start(replicaEnv: Record<string, string> = {}): Promise<void> {
     this.redis = connectRedis(this.env.REDIS_URL!, `${this.prefix}matchmaker:`);
+    this.inviteToken = (await new AccessTokenStore(this.redis, 3600).issue(new Date())).token;
     const listen = async () => {
       this.bus = await connectTestBus(this.env, 'mm-test');
       await ensureEventStream(this.bus);
@@ -157,20 +164,29 @@ export class MatchmakerSystem {
       .token;
   }
 
+  /** A call through the gateway; `invite: null` leaves out the X-Invite-Token header. */
   call(
     method: 'GET' | 'POST',
     path: string,
-    opts: { body?: unknown; token?: string; ip?: string } = {},
+    opts: { body?: unknown; token?: string; ip?: string; invite?: string | null } = {},
   ) {
+    const invite = opts.invite === undefined ? this.inviteToken : opts.invite;
     return http(this.gateway.url, method, path, {
       body: opts.body,
       token: opts.token,
-      headers: { 'x-forwarded-for': opts.ip ?? '198.51.100.1' },
+      headers: {
+        'x-forwarded-for': opts.ip ?? '198.51.100.1',
+        ...(invite ? { 'x-invite-token': invite } : {}),
+      },
     });
   }
 
-  socket(headers: Record<string, string> = {}): Promise<VoiceClient> {
-    return VoiceClient.connect(this.gateway.url, headers);
+  /** A voice socket whose `init` presents `invite` (the valid token unless told; null: none). */
+  socket(
+    headers: Record<string, string> = {},
+    invite: string | null = this.inviteToken,
+  ): Promise<VoiceClient> {
+    return VoiceClient.connect(this.gateway.url, headers, invite ? { inviteToken: invite } : {});
   }
 
   /** The directory and question bank the other services would publish. */

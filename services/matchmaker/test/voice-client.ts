@@ -7,6 +7,7 @@ import type {
 
 type Frame = VoiceServerMessage;
 type FrameOf<T extends VoiceServerMessageType> = Extract<Frame, { type: T }>;
+type InitFields = Partial<Omit<Extract<VoiceClientMessageInput, { type: 'init-session' }>, 'type'>>;
 
 /**
  * A scripted voice-socket client: what a browser does on /ws/natural-matchmaker, frame by
@@ -21,7 +22,11 @@ export class VoiceClient {
   private wake: (() => void) | undefined;
   closed: { code: number; reason: string } | undefined;
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(
+    readonly ws: WebSocket,
+    /** What every `init` sends unless it says otherwise (the invite token). */
+    private readonly initDefaults: InitFields = {},
+  ) {
     ws.on('message', (data) => {
       this.frames.push(JSON.parse(String(data)) as Frame);
       this.arrivals.push(performance.now());
@@ -33,9 +38,13 @@ export class VoiceClient {
     });
   }
 
-  static connect(url: string, headers: Record<string, string> = {}): Promise<VoiceClient> {
+  static connect(
+    url: string,
+    headers: Record<string, string> = {},
+    initDefaults: InitFields = {},
+  ): Promise<VoiceClient> {
     const ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws/natural-matchmaker', { headers });
-    const client = new VoiceClient(ws);
+    const client = new VoiceClient(ws, initDefaults);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));
       ws.once('error', reject);
@@ -88,11 +97,16 @@ export class VoiceClient {
   }
 
   /** init-session, then the greeting spoken: session-ready and the frames of the utterance. */
-  async init(frame: Partial<Extract<VoiceClientMessageInput, { type: 'init-session' }>> = {}) {
-    this.send({ type: 'init-session', ...frame });
+  async init(frame: InitFields = {}) {
+    this.send(this.initFrame(frame));
     const ready = await this.next('session-ready');
     const spoken = await this.until('tts-audio-complete');
     return { ready, spoken };
+  }
+
+  /** The init-session frame `init` sends: the defaults (the invite token) and `frame`. */
+  initFrame(frame: InitFields = {}): VoiceClientMessageInput {
+    return { type: 'init-session', ...this.initDefaults, ...frame };
   }
 
   /** One typed turn and everything the server answers, up to the end of its speech. */

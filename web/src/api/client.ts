@@ -4,8 +4,9 @@
  * zod never reaches the browser bundle.
  */
 import type { OpBodyInput, OpParams, OpQuery, OpResponse, OperationKey } from '@rapport/contracts';
-import { credentials } from '../auth/storage';
-import { createCaller, type CallArgs } from './http';
+import { inviteRequired } from '@rapport/contracts/constants';
+import { credentials, inviteAccess } from '../auth/storage';
+import { ApiError, createCaller, type CallArgs } from './http';
 import { routes } from './routes.gen';
 
 export { ApiError, messageOr } from './http';
@@ -26,12 +27,22 @@ export type ApiArgs<K extends OperationKey> = ParamsPart<K> &
 type ArgsTuple<K extends OperationKey> =
   Partial<ApiArgs<K>> extends ApiArgs<K> ? [args?: ApiArgs<K>] : [args: ApiArgs<K>];
 
-const call = createCaller({
+const send = createCaller({
   routes,
   fetch: (url, init) => fetch(url, init),
   credentials,
   now: Date.now,
 });
+
+/** A call; a refused invite access (expired or unknown token) sends the screen back to the gate. */
+async function call(key: string, args?: CallArgs): Promise<unknown> {
+  try {
+    return await send(key, args);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === inviteRequired.code) inviteAccess.refused();
+    throw err;
+  }
+}
 
 /** Calls one operation; throws ApiError (status, message = the server's `error`) on failure. */
 export function api<K extends OperationKey>(

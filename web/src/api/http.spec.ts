@@ -13,8 +13,10 @@ const routes: Record<string, RouteInfo> = {
   'mm.sessions': {
     method: 'GET',
     path: '/api/natural-matchmaker/sessions',
-    access: 'invite-token',
+    access: 'user',
+    invite: true,
   },
+  'mm.token-only': { method: 'GET', path: '/api/token-only', access: 'invite-token' },
 };
 
 const noCreds: Credentials = { authToken: null, contributionToken: null, inviteToken: null };
@@ -96,15 +98,19 @@ describe('createCaller', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
-  it('sends the contribution token only to contribution-token calls', async () => {
+  it('sends each token only to the calls that need it', async () => {
     const creds = { ...noCreds, contributionToken: 'ct', inviteToken: 'it' };
     const { call, calls } = setup(() => json(200, {}), creds);
     await call('kc.get', { params: { therapistName: 'ann', contributionId: '1' } });
     await call('auth.login', { body: {} });
     await call('mm.sessions');
+    await call('mm.token-only');
     expect(calls[0]!.init.headers).toMatchObject({ 'X-Contribution-Token': 'ct' });
+    expect(calls[0]!.init.headers).not.toHaveProperty('X-Invite-Token');
     expect(calls[1]!.init.headers).not.toHaveProperty('X-Contribution-Token');
+    expect(calls[1]!.init.headers).not.toHaveProperty('X-Invite-Token');
     expect(calls[2]!.init.headers).toMatchObject({ 'X-Invite-Token': 'it' });
+    expect(calls[3]!.init.headers).toMatchObject({ 'X-Invite-Token': 'it' });
   });
 
   it.each([

@@ -76,7 +76,7 @@ export function requestInit(route: RouteInfo, args: CallArgs, creds: Credentials
   if (route.access === 'contribution-token' && creds.contributionToken) {
     headers['X-Contribution-Token'] = creds.contributionToken;
   }
-  if (route.access === 'invite-token' && creds.inviteToken) {
+  if ((route.access === 'invite-token' || route.invite) && creds.inviteToken) {
     headers['X-Invite-Token'] = creds.inviteToken;
   }
   return {

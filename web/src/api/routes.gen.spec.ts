@@ -12,6 +12,7 @@ describe('routes.gen.ts', () => {
         method: op.method,
         path: op.path,
         access: op.access,
+        ...('invite' in op && op.invite ? { invite: true } : {}),
         ...(op.noCache ? { noCache: true } : {}),
       });
     }
@@ -19,11 +20,18 @@ describe('routes.gen.ts', () => {
 
   it('renders one valid line per operation', () => {
     const text = renderRoutesModule([
-      { key: 'b.two', method: 'GET', path: "/api/it's/{id}", access: 'user', noCache: true },
+      {
+        key: 'b.two',
+        method: 'GET',
+        path: "/api/it's/{id}",
+        access: 'user',
+        invite: true,
+        noCache: true,
+      },
       { key: 'a.one', method: 'POST', path: '/api/one', access: 'public' },
     ]);
     expect(text).toContain(
-      "  'a.one': { method: 'POST', path: '/api/one', access: 'public' },\n  'b.two': { method: 'GET', path: '/api/it\\'s/{id}', access: 'user', noCache: true },",
+      "  'a.one': { method: 'POST', path: '/api/one', access: 'public' },\n  'b.two': { method: 'GET', path: '/api/it\\'s/{id}', access: 'user', invite: true, noCache: true },",
     );
   });
 });

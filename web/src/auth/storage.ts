@@ -134,6 +134,8 @@ export const contributionToken = {
   clear: () => write(storageKeys.contributionToken, null),
 };
 
+const inviteRefusals = new Set<() => void>();
+
 /** The Natural Matchmaker invite access (`nm_access_token`, `nm_access_expires`). */
 export const inviteAccess = {
   read(): { token: string; expiresAt: string } | null {
@@ -148,6 +150,16 @@ export const inviteAccess = {
   clear(): void {
     write(storageKeys.inviteToken, null);
     write(storageKeys.inviteExpires, null);
+  },
+  /** The server refused the stored access (expired, or lost): forget it and tell the gate. */
+  refused(): void {
+    inviteAccess.clear();
+    for (const listener of inviteRefusals) listener();
+  },
+  /** Calls `listener` whenever the server refuses the invite access; answers the unsubscribe. */
+  onRefused(listener: () => void): () => void {
+    inviteRefusals.add(listener);
+    return () => void inviteRefusals.delete(listener);
   },
 };
 

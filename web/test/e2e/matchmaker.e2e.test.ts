@@ -1,7 +1,8 @@
 /**
  * The Natural Matchmaker in real Chromium with a fake microphone (issue 7 "Must show"): a
  * logged-in client passes the invite gate, starts a conversation, answers in typed turns
- * until 7 answers are inferred and 'Find My Therapist' unlocks, then gets the result.
+ * until 7 answers are inferred and 'Find My Therapist' unlocks, then gets the result. Without
+ * invite access the server refuses (issue 13), and the screen goes back to the gate.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl } from './browser';
@@ -33,14 +34,14 @@ interface Session {
   token: string;
 }
 
-async function registerClient(): Promise<Session> {
+async function registerClient(tag = 'voice'): Promise<Session> {
   const res = await fetch(url('/api/auth/register'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       firstName: 'Jordan',
       lastName: 'Voice',
-      email: `e2e.voice.${runId}@example.com`,
+      email: `e2e.${tag}.${runId}@example.com`,
       password: 'quiet-harbour-2026',
       role: 'client',
     }),
@@ -199,6 +200,34 @@ describe('natural matchmaker journey', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('is refused by the server without invite access, and the screen goes back to the gate', async () => {
+    // An account that never redeemed a code: no header, or a made-up token, is refused.
+    const { token } = await registerClient('no-invite');
+    const refusal = 'An invite code is required for the Natural Matchmaker.';
+    for (const invite of [undefined, 'made-up-token']) {
+      const res = await fetch(url('/api/natural-matchmaker/sessions'), {
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(invite ? { 'x-invite-token': invite } : {}),
+        },
+      });
+      expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([403, refusal]);
+    }
+
+    // A visitor passes the gate; then the server no longer knows the stored token (as after it
+    // expired): starting the conversation leads back to the gate with a message, not a dead end.
+    await page.goto(url('/natural-matchmaker'));
+    await passInviteGate(page);
+    await page.evaluate(() => localStorage.setItem('nm_access_token', 'no-longer-valid'));
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    await page.getByRole('heading', { name: 'Invite Only' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Your invite access has ended. Please enter your invite code again.')
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('nm_access_token'))).toBeNull();
     expect(dialogs).toEqual([]);
   });
 });

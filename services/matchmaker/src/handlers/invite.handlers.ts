@@ -23,6 +23,8 @@ export function inviteHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmake
       if (await deps.invites.redeem(body.code, now)) {
         await deps.inviteFailures.release(ip);
         const { token, expiresAt } = await deps.accessTokens.issue(now);
+        // A signed-in caller's account keeps access after the token expires.
+        await deps.inviteAccess.redeemed(ctx);
         return { success: true as const, accessToken: token, expiresAt: expiresAt.toISOString() };
       }
       const refusal = inviteRefusal(await deps.invites.findCode(body.code), now) ?? 'used-up';
@@ -30,8 +32,10 @@ export function inviteHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmake
       throw unauthorized(refusalMessages[refusal], 'invalid_invite');
     },
 
-    'matchmaker.check-access': async ({ body }) => ({
-      hasAccess: await deps.accessTokens.isValid(body.accessToken, deps.now()),
-    }),
+    'matchmaker.check-access': async ({ body }, ctx) => {
+      const hasAccess = await deps.accessTokens.isValid(body.accessToken, deps.now());
+      if (hasAccess) await deps.inviteAccess.redeemed(ctx);
+      return { hasAccess };
+    },
   };
 }

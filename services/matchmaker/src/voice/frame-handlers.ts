@@ -151,7 +151,15 @@ export async function handleFrame(
   ctx: RequestContext,
 ): Promise<RelayReply> {
   const { frame } = req;
-  if (frame.type === 'init-session') return initSession(deps, frame, ctx);
+  if (frame.type === 'init-session') {
+    // Invite access before anything of a session exists (the gateway passes the frame's
+    // inviteToken on as the request's invite header).
+    await deps.inviteAccess.require({
+      caller: ctx.caller,
+      inviteToken: ctx.inviteToken ?? frame.inviteToken,
+    });
+    return initSession(deps, frame, ctx);
+  }
   const session = req.sessionId ? await deps.live.load(req.sessionId) : null;
   // Another caller's session is as unknown as one that expired.
   if (!session || session.ownerId !== ctx.caller?.id)

@@ -7,6 +7,8 @@ export const text = {
   inviteRequired: 'Please enter an invite code',
   inviteInvalid: 'Invalid invite code',
   inviteNetwork: 'Failed to validate code. Please try again.',
+  /** The server refused the stored access (expired or revoked): back at the gate. */
+  inviteExpired: 'Your invite access has ended. Please enter your invite code again.',
 
   welcomeBack: 'Welcome Back!',
   welcome: 'Welcome!',

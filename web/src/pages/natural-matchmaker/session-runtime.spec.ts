@@ -34,7 +34,10 @@ class FakeSocket implements SocketLike {
 
 const q2 = { questionId: 'q2', spokenText: 'What helps you relax?', reasonForQuestion: 'Coping.' };
 
-function setup({ accept = true }: { accept?: boolean } = {}) {
+function setup({
+  accept = true,
+  onInviteRefused,
+}: { accept?: boolean; onInviteRefused?: () => void } = {}) {
   jest.useFakeTimers();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   let state: VoiceState = initialState;
@@ -54,6 +57,7 @@ function setup({ accept = true }: { accept?: boolean } = {}) {
     state: () => state,
     recognition,
     url: 'ws://test/ws/natural-matchmaker',
+    ...(onInviteRefused ? { onInviteRefused } : {}),
     socketFactory: () => {
       const s = new FakeSocket();
       sockets.push(s);
@@ -84,7 +88,7 @@ async function started() {
     inferredQuestions: ['x'],
     sessionId: 'saved-1',
   };
-  const starting = t.rt.start(data, 'jwt-token');
+  const starting = t.rt.start(data, 'jwt-token', 'invite-token');
   await jest.advanceTimersByTimeAsync(0);
   t.socket().receive({
     type: 'session-ready',
@@ -104,6 +108,7 @@ describe('session runtime: what is sent when', () => {
         type: 'init-session',
         token: 'jwt-token',
         userId: 'jwt-token',
+        inviteToken: 'invite-token',
         previousQA: [{ questionId: 'q0', question: 'Q?', answer: 'A' }],
         inferredQuestionIds: ['x'],
         sessionId: 'saved-1',
@@ -309,6 +314,36 @@ describe('session runtime: what is sent when', () => {
     await jest.advanceTimersByTimeAsync(1);
     await starting;
     expect(t.state().phase).toBe('idle');
+    expect(t.state().status).toBe('Failed to start session. Please try again.');
+  });
+
+  it('goes back to the invite gate when the server refuses the invite access', async () => {
+    const refused: string[] = [];
+    const t = setup({ onInviteRefused: () => refused.push('refused') });
+    const starting = t.rt.start(emptyData, null, 'expired-token');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(t.socket().sent[0]).toMatchObject({
+      type: 'init-session',
+      inviteToken: 'expired-token',
+    });
+    t.socket().receive({
+      type: 'error',
+      code: 'invite_required',
+      message: 'An invite code is required for the Natural Matchmaker.',
+    });
+    await starting;
+    expect(refused).toEqual(['refused']);
+    expect(t.state().phase).toBe('idle');
+  });
+
+  it('stays on the screen for any other error while starting', async () => {
+    const refused: string[] = [];
+    const t = setup({ onInviteRefused: () => refused.push('refused') });
+    const starting = t.rt.start(emptyData, null, 'token');
+    await jest.advanceTimersByTimeAsync(0);
+    t.socket().receive({ type: 'error', code: 'internal', message: 'Something went wrong.' });
+    await starting;
+    expect(refused).toEqual([]);
     expect(t.state().status).toBe('Failed to start session. Please try again.');
   });
 

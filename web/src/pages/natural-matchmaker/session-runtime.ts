@@ -18,7 +18,7 @@
  *   last words have played.
  */
 import type { VoiceServerMessage } from '@rapport/contracts';
-import { voiceDefaults } from '@rapport/contracts/constants';
+import { inviteRequired, voiceDefaults } from '@rapport/contracts/constants';
 import {
   VoiceAudio,
   cancelAllSpeech,
@@ -45,6 +45,8 @@ export interface RuntimeDeps {
   recognition: Recognition;
   socketFactory?: SocketFactory;
   url?: string;
+  /** The server refused the invite access: the screen goes back to the invite gate. */
+  onInviteRefused?(): void;
 }
 
 export const runtimeTexts = {
@@ -99,7 +101,11 @@ export class SessionRuntime {
   }
 
   /** Runs from the Start click: the click lets audio play later. */
-  async start(data: SessionData, token: string | null): Promise<void> {
+  async start(
+    data: SessionData,
+    token: string | null,
+    inviteToken: string | null = null,
+  ): Promise<void> {
     this.audio.unlock();
     this.deps.apply({ type: 'start' });
     try {
@@ -124,6 +130,7 @@ export class SessionRuntime {
           const sent = socket.send({
             type: 'init-session',
             ...(token ? { token, userId: token } : {}),
+            ...(inviteToken ? { inviteToken } : {}),
             previousQA: data.previousQA,
             inferredQuestionIds: data.inferredQuestions,
             ...(data.sessionId ? { sessionId: data.sessionId } : {}),
@@ -255,6 +262,7 @@ export class SessionRuntime {
         this.deps.apply({ type: 'crisis', notice: frame.crisisNotice });
         return;
       case 'error': {
+        if (frame.code === inviteRequired.code) this.deps.onInviteRefused?.();
         const { phase } = this.deps.state();
         if (phase === 'preparing') return; // the start wait fails on it
         log(`server error ${frame.code}: ${frame.message}`);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { inviteAccess } from '../../auth';
 import { checkCode, inviteErrorMessage, isUnexpired } from './invite';
+import { text } from './messages';
 
 export type AccessState = 'checking' | 'granted' | 'gate';
 
@@ -35,6 +36,16 @@ export function useInviteAccess() {
       active = false;
     };
   }, []);
+
+  // A call or the voice socket refused the access (it expired, or the server lost it).
+  useEffect(
+    () =>
+      inviteAccess.onRefused(() => {
+        setError(text.inviteExpired);
+        setState('gate');
+      }),
+    [],
+  );
 
   const submit = useCallback(async (raw: string) => {
     const checked = checkCode(raw);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { api } from '../../api/client';
-import { readAuthToken } from '../../auth';
+import { inviteAccess, readAuthToken } from '../../auth';
 import { useToast } from '../../components/ui';
 import { ensureGuestSession } from '../../auth/guest';
 import { cancelAllSpeech, speakText, useWakeLock } from '../../speech/voice';
@@ -65,10 +65,16 @@ export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
   const begin = useCallback(
     (data: SessionData) => {
       void runtimeRef.current?.shutdown();
-      const rt = new SessionRuntime({ apply, state: current, recognition });
+      const rt = new SessionRuntime({
+        apply,
+        state: current,
+        recognition,
+        // The socket refused the invite access: the page goes back to the invite gate.
+        onInviteRefused: inviteAccess.refused,
+      });
       runtimeRef.current = rt;
       setRuntime(rt);
-      void rt.start(data, readAuthToken());
+      void rt.start(data, readAuthToken(), inviteAccess.read()?.token ?? null);
     },
     [apply, current, recognition],
   );
@@ -85,7 +91,13 @@ export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
   const continueSaved = useCallback(
     async (sessionId: string) => {
       // The click's permission to play audio ends with the click: take it now.
-      const rt = new SessionRuntime({ apply, state: current, recognition });
+      const rt = new SessionRuntime({
+        apply,
+        state: current,
+        recognition,
+        // The socket refused the invite access: the page goes back to the invite gate.
+        onInviteRefused: inviteAccess.refused,
+      });
       rt.audio.unlock();
       let data: SessionData;
       try {
@@ -102,7 +114,7 @@ export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
       void runtimeRef.current?.shutdown();
       runtimeRef.current = rt;
       setRuntime(rt);
-      void rt.start(data, readAuthToken());
+      void rt.start(data, readAuthToken(), inviteAccess.read()?.token ?? null);
     },
     [apply, current, recognition, toast],
   );
