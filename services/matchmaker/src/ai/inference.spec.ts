@@ -16,21 +16,26 @@ const inferredIds = (said: string) =>
 
 describe('linkTo: does what they said answer the question?', () => {
   it.each([
-    ['a theme question, by its theme', 'anxiety', 'I get panic attacks before meetings.', 'theme'],
+    ['a theme question, by its theme', 'anxiety', 'I get panic attacks before meetings.', 'topic'],
     [
       'a theme question, by another word of the theme',
       'work',
       'My boss piles deadlines on me.',
-      'theme',
+      'topic',
     ],
-    ['a preference question, by its dimension', 'lead', 'I want to go at my own pace.', 'style'],
+    [
+      'a preference question, by a wish on its dimension',
+      'lead',
+      'I want to go at my own pace.',
+      'preference',
+    ],
     [
       'a preference question, from the other pole',
       'support',
       'I need someone blunt and honest.',
-      'style',
+      'preference',
     ],
-    ['any question, by two shared words', 'sleep', 'I wake up at night all the time.', 'words'],
+    ['a sleep question, by how they sleep', 'sleep', 'I wake up at night all the time.', 'topic'],
   ])('%s', (_name, id, said, kind) => {
     expect(linkTo(questionProfile(byId(id).text), textProfile(said))?.kind).toBe(kind);
   });
@@ -42,10 +47,28 @@ describe('linkTo: does what they said answer the question?', () => {
       'depth',
       'I want to set the pace.',
     ],
-    ['one shared word is not enough', 'sleep', 'Last night was fine.'],
+    ['a word in passing is no preference', 'past', 'I get anxious every day now.'],
+    ['a story is no preference', 'past', 'I was assaulted two years ago.'],
+    [
+      'a person named in passing is no answer about them',
+      'relationships',
+      'My partner thinks I should talk to someone.',
+    ],
+    ['a job named in passing is no answer about work', 'work', 'I came straight from work, sorry.'],
+    ["someone else's worry is not theirs", 'anxiety', "My sister's the anxious one, not me."],
+    ['an idiom is no loss', 'open', "I'd die for a nap."],
     ['small talk answers nothing', 'past', 'Hello there.'],
+    ['an open question is asked, never inferred', 'open', 'I want things to be different at home.'],
   ])('%s', (_name, id, said) => {
     expect(linkTo(questionProfile(byId(id).text), textProfile(said))).toBeNull();
+  });
+
+  it('a question naming a narrow part of a theme needs that part: a worry about rent is no panic attack', () => {
+    const panic = questionProfile(
+      'What helps you most with panic attacks: practical ways to settle yourself in the moment, or time to understand where it all comes from?',
+    );
+    expect(linkTo(panic, textProfile('I worry constantly about rent.'))).toBeNull();
+    expect(linkTo(panic, textProfile('The panic hits me on the train.'))?.kind).toBe('topic');
   });
 });
 
@@ -54,9 +77,9 @@ describe('inferAnswers', () => {
     ['nothing relevant', 'Hello, nice to meet you.', []],
     ['one theme', 'I have been so anxious lately.', ['anxiety']],
     [
-      'a rich answer infers several, strongest first',
+      'a rich answer infers several, surest first',
       "I've been anxious at work because my boss keeps piling on deadlines. I'd like someone warm and gentle who lets me set the pace.",
-      ['lead', 'support', 'work', 'anxiety'],
+      ['support', 'anxiety', 'work', 'lead'],
     ],
     [
       'a denied preference still answers the question',
@@ -76,7 +99,7 @@ describe('inferAnswers', () => {
       questionId: 'relationships',
       answer: '[Inferred] My partner and I argue a lot.',
       source: 'My partner and I argue a lot',
-      reasoning: 'You talked about relationships ("partner"), which this question asks about.',
+      reasoning: 'You spoke about relationships, which this question asks about.',
     });
   });
 
@@ -109,8 +132,24 @@ describe('chooseNext', () => {
     );
     expect(next?.question.id).toBe('relationships');
     expect(next?.reason).toBe(
-      'You mentioned "partner", so this is worth asking next. Relationships.',
+      'You spoke about relationships, so this is worth asking next. Relationships.',
     );
+  });
+
+  it('does not follow talk of a marriage with a question about a difficulty never named', () => {
+    const bank = [
+      ...specBank.filter((q) => !['open', 'relationships'].includes(q.id)),
+      {
+        id: 'grief',
+        text: 'When you think about grief, would you rather keep the memory close?',
+        reasoning: 'G.',
+      },
+    ];
+    const next = chooseNext(
+      bank,
+      textProfile('My marriage is falling apart and we argue every night.'),
+    );
+    expect(next?.question.id).not.toMatch(/^(grief|anxiety|mood|sleep|work)$/);
   });
 
   it('with nothing to go on, asks in bank order and gives the question its own reasoning', () => {
@@ -156,8 +195,11 @@ describe('directAnswer: the question just asked', () => {
 describe('spoken cues beside the lexicon', () => {
   it.each([
     ['I am stressed at work.', 'work'],
-    ['My sister helps me.', 'family'],
-    ['I rarely see my friends.', 'relationships'],
+    ["My sister and I haven't spoken in years.", 'family'],
+    ['I miss my friends.', 'relationships'],
+    ['We lost a baby last spring.', 'grief'],
+    ["I've been feeling really flat since Christmas.", 'depression'],
+    ['My last therapist just nodded.', 'priorTherapy'],
   ])('%s → %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).toContain(theme);
   });

@@ -1,71 +1,70 @@
-import { dimensionLabels, type DimensionKey } from '@rapport/contracts';
-import { themes, type Pole, type ThemeKey, type Sentence, clip, listOf } from '@rapport/language';
+import type { DimensionKey } from '@rapport/contracts';
+import { clip, listOf, type Sentence } from '@rapport/language';
 import type { BankQuestion, InferredAnswer } from './conversation-engine';
 import {
+  PREFERENCE_CONFIDENCE,
   questionProfile,
   type QuestionProfile,
   type SentenceProfile,
   type TextProfile,
 } from './profile';
-
-/** Two shared content words link a sentence to any question ('sleep … nights'). */
-export const MIN_SHARED_WORDS = 2;
-
-/** Why a piece of what they said answers a question. */
-export type Link =
-  | { kind: 'theme'; score: number; themes: ThemeKey[]; terms: string[] }
-  | {
-      kind: 'style';
-      score: number;
-      dimensions: { key: DimensionKey; pole: Pole }[];
-      terms: string[];
-    }
-  | { kind: 'words'; score: number; terms: string[] };
-
-const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
+import { narrowTerms, topicLabel, type Topic } from './topics';
 
 /**
- * Does what they said answer the question? A theme question needs its theme, a preference
- * question its dimension; any question is answered by enough shared content words.
+ * Why a piece of what they said answers a question, and how sure we are (0 … 1). A topic
+ * question ('How much does anxiety affect your day?') is answered only by talk of its topic;
+ * a preference question only by a preference stated on what it asks (./profile's
+ * PREFERENCE_CONFIDENCE); an open question is asked, never inferred.
  */
-export function linkTo(question: QuestionProfile, said: TextProfile): Link | null {
-  const words = shared(question.words, said.words);
-  if (question.kind === 'theme') {
-    const found = [...question.themes.keys()].filter((k) => said.themes.has(k));
-    if (found.length > 0) {
-      const terms = found.flatMap((k) => said.themes.get(k) ?? []);
-      return { kind: 'theme', score: 3 * found.length + words.length, themes: found, terms };
-    }
-  } else if (question.kind === 'style') {
-    const found = [...question.asks].filter((k) => said.dimensions.has(k));
-    if (found.length > 0) {
-      const dimensions = found.map((key) => ({ key, pole: said.dimensions.get(key)!.pole }));
-      const terms = found.flatMap((k) => said.dimensions.get(k)?.terms ?? []);
-      return { kind: 'style', score: 3 * found.length + words.length, dimensions, terms };
-    }
-  }
-  return words.length >= MIN_SHARED_WORDS
-    ? { kind: 'words', score: words.length, terms: words }
-    : null;
+export type Link =
+  | { kind: 'topic'; confidence: number; topics: Topic[]; terms: string[] }
+  | { kind: 'preference'; confidence: number; dimensions: DimensionKey[]; terms: string[] };
+
+/** They spoke of the question's topic, and of its narrow part when it names only that. */
+function speaksOf(question: QuestionProfile, said: TextProfile, topic: Topic): boolean {
+  const theirs = said.themes.get(topic);
+  if (!theirs) return false;
+  const asked = question.themes.get(topic) ?? [];
+  if (asked.length === 0 || !asked.every((t) => narrowTerms.has(t))) return true;
+  return theirs.some((t) => narrowTerms.has(t));
 }
 
-const quoted = (s: string) => `"${s}"`;
-
-/** Why an answer was inferred, in words the person would recognise. */
-export function inferenceReasoning(link: Link): string {
-  switch (link.kind) {
-    case 'theme': {
-      const labels = link.themes.map((k) => themes[k].label);
-      return `You talked about ${listOf(labels)} (${quoted(link.terms[0] ?? labels[0] ?? '')}), which this question asks about.`;
-    }
-    case 'style': {
-      const first = link.dimensions[0]!;
-      const label = dimensionLabels[first.key][first.pole === 1 ? 'high' : 'low'].toLowerCase();
-      return `What you said (${quoted(link.terms[0] ?? '')}) leans toward ${label}, the preference this question asks about.`;
-    }
-    case 'words':
-      return `You mentioned ${listOf(link.terms.slice(0, 3).map(quoted))}, which this question asks about.`;
+/** Does what they said answer the question? Null below the confidence threshold. */
+export function linkTo(question: QuestionProfile, said: TextProfile): Link | null {
+  if (question.kind === 'theme') {
+    const topics = [...question.subject].filter((k) => speaksOf(question, said, k));
+    if (topics.length === 0) return null;
+    const terms = topics.flatMap((k) => said.themes.get(k) ?? []);
+    return { kind: 'topic', confidence: 1, topics, terms };
   }
+  if (question.kind === 'style') {
+    const dimensions = [...question.asks].filter(
+      (k) => (said.dimensions.get(k)?.confidence ?? 0) >= PREFERENCE_CONFIDENCE,
+    );
+    if (dimensions.length === 0) return null;
+    const confidence = Math.max(...dimensions.map((k) => said.dimensions.get(k)!.confidence));
+    const terms = dimensions.flatMap((k) => said.dimensions.get(k)?.terms ?? []);
+    return { kind: 'preference', confidence, dimensions, terms };
+  }
+  return null;
+}
+
+/** What each matching dimension is about, in plain words. */
+const aspect: Record<DimensionKey, string> = {
+  directiveness: 'who leads the sessions',
+  emotionalIntensity: 'how far to go into feelings',
+  pastOrientation: 'looking at the past or at the present',
+  warmSupport: 'support or challenge',
+};
+
+/**
+ * Why an answer was inferred, in plain words. It names what they spoke about, never which way
+ * they lean: a misread negation must not put words in their mouth.
+ */
+export function inferenceReasoning(link: Link): string {
+  if (link.kind === 'topic')
+    return `You spoke about ${listOf(link.topics.map(topicLabel))}, which this question asks about.`;
+  return `You said what you want on ${listOf(link.dimensions.map((k) => aspect[k]))}, which this question asks about.`;
 }
 
 /** Their own words as an answer: the sentence, trimmed, ending like a sentence. */
@@ -74,30 +73,42 @@ export function inferredText(sentence: string): string {
   return `[Inferred] ${/[.!?…]$/.test(s) ? s : `${s}.`}`;
 }
 
+/** A question's wording reduced to compare repeats ('Do you want…?' twice in a bank). */
+export const questionKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 /**
  * The questions a turn answers without their being asked: for each candidate, the sentence
- * that answers it best (ties go to the earlier sentence). Strongest evidence first, then
- * bank order, so the same words always give the same answers.
+ * that answers it surest (ties go to the earlier sentence). A question the bank holds twice is
+ * credited once. Surest first, then bank order, so the same words always give the same answers.
  */
 export function inferAnswers(
   sentences: SentenceProfile[],
   candidates: BankQuestion[],
 ): InferredAnswer[] {
   const found: (InferredAnswer & { score: number; order: number })[] = [];
+  const seen = new Set<string>();
   candidates.forEach((q, order) => {
+    const key = questionKey(q.text);
+    if (seen.has(key)) return;
     const profile = questionProfile(q.text);
     let best: { link: Link; sentence: Sentence } | undefined;
     for (const s of sentences) {
       const link = linkTo(profile, s.profile);
-      if (link && (!best || link.score > best.link.score)) best = { link, sentence: s.sentence };
+      if (link && (!best || link.confidence > best.link.confidence))
+        best = { link, sentence: s.sentence };
     }
     if (!best) return;
+    seen.add(key);
     found.push({
       questionId: q.id,
       answer: inferredText(best.sentence.text),
       source: best.sentence.text,
       reasoning: inferenceReasoning(best.link),
-      score: best.link.score,
+      score: best.link.confidence,
       order,
     });
   });
@@ -137,46 +148,54 @@ export function directAnswer(
   };
 }
 
-/** How related a question is to everything they said, and the word of theirs that ties them. */
+const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
+
+/**
+ * How well a question follows from what they said, and what ties them, in plain words: a
+ * question on a topic they named first; then a preference question (on what they touched, or
+ * any while they talk about how therapy should be); a question about a difficulty they never
+ * named comes last ("When you think about grief…" after talk of a marriage is not a follow-up).
+ */
 export function relatedness(
   question: QuestionProfile,
   said: TextProfile,
-): { score: number; cite?: string } {
-  let score = 0;
-  let cite: string | undefined;
-  for (const [key, terms] of said.themes) {
-    if (!question.themes.has(key)) continue;
-    score += 3;
-    cite ??= terms[0];
+): { score: number; tie?: string } {
+  let score = shared(question.words, said.words).slice(0, 2).length;
+  if (question.kind === 'theme') {
+    const topics = [...question.subject].filter((t) => said.mentions.has(t));
+    if (topics.length === 0) return { score: question.asks.size > 0 ? -2 : -1 };
+    score += 3 * topics.length;
+    return { score, tie: `You spoke about ${listOf(topics.map(topicLabel))}` };
   }
-  for (const [key, d] of said.dimensions) {
-    if (!question.dimensions.has(key)) continue;
-    score += 2;
-    cite ??= d.terms[0];
+  if (question.kind === 'style') {
+    // A preference they stated; a word in passing ("falling apart") only leans toward style questions.
+    const touched = [...question.asks].filter(
+      (k) => (said.dimensions.get(k)?.confidence ?? 0) >= PREFERENCE_CONFIDENCE,
+    );
+    if (touched.length > 0)
+      return { score: score + 2, tie: `You spoke about ${listOf(touched.map((k) => aspect[k]))}` };
+    if (said.dimensions.size > 0) score += 1;
   }
-  const words = shared(question.words, said.words);
-  score += words.length;
-  cite ??= words[0];
-  return cite === undefined ? { score } : { score, cite };
+  return { score };
 }
 
 /**
- * The next question: of those neither asked nor answered, the one most related to what
- * they said (bank order breaks ties), with its reason citing their words.
+ * The next question: of those neither asked nor answered, the one that follows best from what
+ * they said (bank order breaks ties), with its reason saying what ties them.
  */
 export function chooseNext(
   remaining: BankQuestion[],
   said: TextProfile | null,
 ): { question: BankQuestion; reason: string } | null {
-  let best: { question: BankQuestion; score: number; cite?: string } | undefined;
+  let best: { question: BankQuestion; score: number; tie?: string } | undefined;
   for (const question of remaining) {
     const r = said ? relatedness(questionProfile(question.text), said) : { score: 0 };
     if (!best || r.score > best.score) best = { question, ...r };
   }
   if (!best) return null;
   const why = best.question.reasoning.trim();
-  const reason = best.cite
-    ? `You mentioned ${quoted(best.cite)}, so this is worth asking next. ${why}`
+  const reason = best.tie
+    ? `${best.tie}, so this is worth asking next. ${why}`
     : why || 'This helps complete the picture of what you are looking for.';
   return { question: best.question, reason: reason.trim() };
 }

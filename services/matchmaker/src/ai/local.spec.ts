@@ -50,7 +50,7 @@ describe('local conversation engine', () => {
     expect(turn.inferred[0]).toMatchObject({
       answer: '[Inferred] I am anxious about my job.',
       reasoning: expect.stringMatching(
-        /^Your answer when this question was asked\. You talked about anxiety/,
+        /^Your answer when this question was asked\. You spoke about anxiety/,
       ),
     });
     expect(turn.questionsForAnalysis[0]?.id).toBe('anxiety');

@@ -8,8 +8,8 @@ import type {
   GreetInput,
   TurnInput,
 } from './conversation-engine';
-import { chooseNext, directAnswer, inferAnswers } from './inference';
-import { readUtterance, textProfile, type TextProfile } from './profile';
+import { chooseNext, directAnswer, inferAnswers, questionKey } from './inference';
+import { mergeProfiles, readUtterance, textProfile } from './profile';
 import { composeSpoken, crossesThreshold, readEmotion, reflect } from './reflection';
 import { evidenceFromAnswers, summarizeAnswers } from './summary';
 
@@ -17,7 +17,10 @@ export const GREETING =
   "Hi, I'm glad you're here. I'll ask a few questions about what you're looking for in a therapist. Answer in your own words, as much or as little as you like.";
 export const WELCOME_BACK = "Welcome back! Let's pick up where we left off.";
 
-/** Bank questions neither asked (nor being answered) nor inferred yet, in bank order. */
+/**
+ * Bank questions neither asked (nor being answered) nor inferred yet, in bank order. A question
+ * the bank holds twice is closed with its twin: it is never asked again.
+ */
 export function openQuestions(
   state: ConversationState,
   also: Iterable<string> = [],
@@ -28,18 +31,12 @@ export function openQuestions(
     ...Object.keys(state.inferredQAs),
     ...also,
   ]);
-  return state.questionBank.filter((q) => !closed.has(q.id));
-}
-
-function mergeProfiles(profiles: TextProfile[]): TextProfile {
-  const merged: TextProfile = { themes: new Map(), dimensions: new Map(), words: new Set() };
-  for (const p of profiles) {
-    for (const [k, terms] of p.themes)
-      merged.themes.set(k, [...(merged.themes.get(k) ?? []), ...terms]);
-    for (const [k, d] of p.dimensions) if (!merged.dimensions.has(k)) merged.dimensions.set(k, d);
-    for (const w of p.words) merged.words.add(w);
-  }
-  return merged;
+  const closedTexts = new Set(
+    state.questionBank.filter((q) => closed.has(q.id)).map((q) => questionKey(q.text)),
+  );
+  return state.questionBank.filter(
+    (q) => !closed.has(q.id) && !closedTexts.has(questionKey(q.text)),
+  );
 }
 
 /** The greeting, and the first question: the bank's first, or for a returning person the one closest to what they said. */
@@ -69,9 +66,14 @@ export function localTurn(input: TurnInput): ConversationTurn {
   const current = currentOpenQuestion(input);
   const direct = current ? directAnswer(current, input.transcript, sentences) : null;
   const inferred = [...(direct ? [direct] : []), ...inferAnswers(sentences, candidates)];
-  const answered = new Set(inferred.map((i) => i.questionId));
+  // A question answered now closes its twins in the bank too: it is never asked again.
+  const answered = new Set(
+    inferred.map((i) =>
+      questionKey(input.questionBank.find((q) => q.id === i.questionId)?.text ?? i.questionId),
+    ),
+  );
   const next = chooseNext(
-    candidates.filter((q) => !answered.has(q.id)),
+    candidates.filter((q) => !answered.has(questionKey(q.text))),
     said,
   );
   const emotion = readEmotion(input.transcript, sentiment, said);

@@ -1,113 +1,83 @@
 import type { DimensionKey } from '@rapport/contracts';
 import {
+  analyseText,
+  clauseAt,
   findDimensionHits,
   findThemeHits,
+  scopeSentences,
+  type Clause,
   type Pole,
-  type ThemeKey,
-  analyseText,
   type Sentence,
 } from '@rapport/language';
+import {
+  FRAME_WEIGHT,
+  TERM_WEIGHT,
+  VAGUE_TERM_WEIGHT,
+  aboutOthers,
+  continuations,
+  isPreference,
+  someoneElses,
+  vagueTerms,
+} from './preference';
+import {
+  contextTerms,
+  contextTopics,
+  goingWords,
+  idioms,
+  reportingVerbs,
+  selfStates,
+  spokenCues,
+  type Topic,
+} from './topics';
+
+/** How a piece of what they said leans on one matching dimension, and how sure we are. */
+export interface DimensionLean {
+  terms: string[];
+  /** The side the words lean to, negation and contrast applied (./scope in @rapport/language). */
+  pole: Pole;
+  /** 0 … 1: a preference stated ("I want…", "rather than…") with a telling word is ≥ PREFERENCE_CONFIDENCE. */
+  confidence: number;
+}
 
 /** What one piece of text (a sentence of the person, or a bank question) is about. */
 export interface TextProfile {
-  /** Therapy themes named, with the words that named them. */
-  themes: Map<ThemeKey, string[]>;
-  /** Matching dimensions touched, with the words and the pole they lean to. */
-  dimensions: Map<DimensionKey, { terms: string[]; pole: Pole }>;
+  /** Topics spoken of (the speaker's own, or their people's), with the words that named them. */
+  themes: Map<Topic, string[]>;
+  /** Every topic named, in passing too ('my partner thinks…'): what a next question can follow. */
+  mentions: Map<Topic, string[]>;
+  /** Topics only ever named to deny them ("I'm not anxious"): still an answer, not a feeling. */
+  denied: Set<Topic>;
+  /** Matching dimensions touched, with the words, the lean and the confidence. */
+  dimensions: Map<DimensionKey, DimensionLean>;
   /** Content words (lemmas) that are not too general to link two texts. */
   words: Set<string>;
 }
 
 /**
- * What kind of question a bank question is: about a theme ('How much does anxiety affect
- * your day?'), about a preference on a matching dimension ('lead or follow?'), or open.
- * Only evidence of its own kind answers it; shared content words can answer any kind.
+ * A question is about a topic ('How much does anxiety affect your day?'), about a preference
+ * on a matching dimension ('lead or follow?'), or open ('What brings you here?').
  */
 export type QuestionKind = 'theme' | 'style' | 'open';
 
+export { PREFERENCE_CONFIDENCE } from './preference';
+
 export interface QuestionProfile extends TextProfile {
   kind: QuestionKind;
-  /** The dimensions a preference question is mostly about ('keep a steady pace' is not a question about who leads). */
+  /** The topics a topic question is scoped to: only talk of these answers it. */
+  subject: Set<Topic>;
+  /** The dimensions a preference question asks about ('keep a steady pace' is not about who leads). */
   asks: Set<DimensionKey>;
 }
 
 /** Words too general to link an answer to a question on their own. */
-const generic = new Set([
-  'feel',
-  'want',
-  'like',
-  'need',
-  'think',
-  'know',
-  'get',
-  'make',
-  'help',
-  'thing',
-  'way',
-  'life',
-  'time',
-  'lot',
-  'really',
-  'something',
-  'someone',
-  'therapist',
-  'therapy',
-  'session',
-  'people',
-  'person',
-  'much',
-  'more',
-  'most',
-  'kind',
-  'sort',
-  'day',
-  'talk',
-  'try',
-  'seem',
-  'find',
-  'take',
-  'give',
-  'see',
-  'come',
-  'look',
-  'keep',
-  'let',
-  'use',
-  'tell',
-  'say',
-  'have',
-  'be',
-  'do',
-  'would',
-  'could',
-  'can',
-  'will',
-  'what',
-  'how',
-  'when',
-  'yes',
-  'good',
-  'well',
-  'bit',
-  'things',
-]);
-
-/**
- * Everyday spoken phrases for themes that the experts' lexicon leaves to context: 'work' alone
- * is too ambiguous for it, but 'stressed at work' is not.
- */
-const spokenCues: [ThemeKey, RegExp][] = [
-  [
-    'work',
-    /\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b/,
-  ],
-  [
-    'family',
-    /\b(my|our) (sister|brother|mother|father|parents|siblings?|grandmother|grandfather|grandparents)\b/,
-  ],
-  ['relationships', /\b(my|our) (friends?|ex)\b/],
-];
-
+const generic = new Set(
+  (
+    'feel want like need think know get make help thing way life time lot really something someone ' +
+    'therapist therapy session people person much more most kind sort day talk try seem find take ' +
+    'give see come look keep let use tell say have be do would could can will what how when yes ' +
+    'good well bit things'
+  ).split(' '),
+);
 const contentPos = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
 
 function contentWords(sentence: Sentence): string[] {
@@ -118,27 +88,108 @@ function contentWords(sentence: Sentence): string[] {
 }
 
 function emptyProfile(): TextProfile {
-  return { themes: new Map(), dimensions: new Map(), words: new Set() };
+  return {
+    themes: new Map(),
+    mentions: new Map(),
+    denied: new Set(),
+    dimensions: new Map(),
+    words: new Set(),
+  };
 }
 
-/** Adds one sentence's themes, dimensions and words to a profile. */
-function addSentence(profile: TextProfile, sentence: Sentence): void {
-  const addTheme = (theme: ThemeKey, term: string) => {
-    const terms = profile.themes.get(theme) ?? [];
-    if (!terms.includes(term)) terms.push(term);
-    profile.themes.set(theme, terms);
-  };
-  for (const hit of findThemeHits(sentence)) addTheme(hit.theme, hit.term);
+/** Index of the first word of `term` in the sentence (the lexicon gives the term, not where). */
+function wordOf(sentence: Sentence, term: string): number {
+  const first = term.toLowerCase().split(/[\s-]+/)[0] ?? '';
+  return sentence.words.findIndex(
+    (w) => w.normal.toLowerCase() === first || w.lemma === first || w.text.toLowerCase() === first,
+  );
+}
+
+/** Adds one sentence's topics, dimensions and words to a profile. */
+function addSentence(
+  profile: TextProfile,
+  sentence: Sentence,
+  clauses: readonly Clause[],
+  asked: boolean,
+): void {
   const lower = sentence.text.toLowerCase();
-  for (const [theme, cue] of spokenCues) {
+  const hits: { topic: Topic; term: string; clause: number; context: boolean }[] = [];
+  const addTopic = (topic: Topic, term: string, cue = false) => {
+    if (idioms.some(([t, re]) => t === topic && re.test(lower))) return;
+    const clause = clauseAt(clauses, sentence.index, Math.max(0, wordOf(sentence, term)));
+    // "My sister is the anxious one" says nothing of how anxious they are.
+    if (selfStates.has(topic) && clause && aboutOthers(clause)) return;
+    if (topic === 'grief' && clause && someoneElses(clause)) return;
+    const context = contextTopics.has(topic) && (cue || contextTerms.has(term.toLowerCase()));
+    hits.push({ topic, term, clause: clause?.index ?? -1, context });
+  };
+  for (const hit of findThemeHits(sentence)) addTopic(hit.theme, hit.term);
+  for (const [topic, cue] of spokenCues) {
     const found = lower.match(cue);
-    if (found) addTheme(theme, found[0]);
+    if (found) addTopic(topic, found[0], true);
   }
-  for (const hit of findDimensionHits(sentence)) {
-    const seen = profile.dimensions.get(hit.dimension);
-    const term = hit.negated ? `not ${hit.term}` : hit.term;
-    if (!seen) profile.dimensions.set(hit.dimension, { terms: [term], pole: hit.pole });
-    else if (!seen.terms.includes(term)) seen.terms.push(term);
+  // A person or a job named in passing is context; it answers only when the sentence says how
+  // things are going with them, or names a difficulty of its own.
+  const difficulty = hits.some((h) => !h.context);
+  const going = clauses
+    .filter((c) => c.sentence === sentence.index)
+    .filter((c) => !c.words.some((w) => reportingVerbs.has(w.lemma)))
+    .some(
+      (c) => c.negated || c.words.some((w) => goingWords.has(w.lemma) || goingWords.has(w.normal)),
+    );
+  // "Since Mum died": the person named is the one they lost, not a relationship to work on.
+  const mourned = new Set(hits.filter((h) => h.topic === 'grief').map((h) => h.clause));
+  for (const { topic, term, clause } of hits) {
+    if ((topic === 'family' || topic === 'relationships') && mourned.has(clause)) continue;
+    const mentioned = profile.mentions.get(topic) ?? [];
+    if (!mentioned.includes(term)) mentioned.push(term);
+    profile.mentions.set(topic, mentioned);
+    const hit = hits.find((h) => h.topic === topic && h.term === term);
+    if (hit?.context && !asked && !difficulty && !going) continue;
+    const terms = profile.themes.get(topic) ?? [];
+    if (!terms.includes(term)) terms.push(term);
+    profile.themes.set(topic, terms);
+  }
+
+  // Only words in a clause that states a wish or an experience of help are a preference:
+  // "I was assaulted two years ago" tells a story, "I want someone who…" asks for something.
+  // "I'd like someone warm | who lets me set the pace": a relative clause shares the wish.
+  const framed = (word: number) => {
+    const clause = clauseAt(clauses, sentence.index, word);
+    if (!clause) return false;
+    if (isPreference(clause)) return true;
+    const before = clauses.find(
+      (c) => c.sentence === sentence.index && c.index === clause.index - 1,
+    );
+    const opener = clause.words[0]?.normal.toLowerCase() ?? '';
+    return before !== undefined && continuations.has(opener) && isPreference(before);
+  };
+  const byDimension = new Map<
+    DimensionKey,
+    { terms: string[]; lean: number; weight: number; framed: boolean }
+  >();
+  for (const hit of findDimensionHits(sentence, clauses)) {
+    // A story about someone else ("my mum was cold") is not their preference.
+    if (hit.person === 'others') continue;
+    const seen = byDimension.get(hit.dimension) ?? {
+      terms: [],
+      lean: 0,
+      weight: 0,
+      framed: false,
+    };
+    if (seen.terms.includes(hit.term)) continue;
+    seen.terms.push(hit.term);
+    seen.framed ||= framed(hit.word);
+    seen.lean += hit.pole * hit.weight;
+    seen.weight += vagueTerms.has(hit.term) ? VAGUE_TERM_WEIGHT : TERM_WEIGHT;
+    byDimension.set(hit.dimension, seen);
+  }
+  for (const [key, d] of byDimension) {
+    const confidence = Math.min(1, d.weight + (d.framed ? FRAME_WEIGHT : 0));
+    const pole: Pole = d.lean < 0 ? -1 : 1;
+    const seen = profile.dimensions.get(key);
+    if (!seen || confidence > seen.confidence)
+      profile.dimensions.set(key, { terms: d.terms, pole, confidence });
   }
   for (const w of contentWords(sentence)) profile.words.add(w);
 }
@@ -148,51 +199,97 @@ export interface SentenceProfile {
   profile: TextProfile;
 }
 
+/** Topics whose every mention in the sentence is negated ("I'm not depressed"). */
+function deniedTopics(profile: TextProfile, sentence: Sentence, clauses: readonly Clause[]) {
+  const denied = new Set<Topic>();
+  for (const [topic, terms] of profile.themes) {
+    const all = terms.every((term) => {
+      const at = wordOf(sentence, term);
+      const clause = clauseAt(clauses, sentence.index, Math.max(0, at));
+      return clause?.words.find((w) => w.index === at)?.negated === true;
+    });
+    if (all) denied.add(topic);
+  }
+  return denied;
+}
+
+/** One sentence's profile; `asked`: a bank question, whose every topic word is its subject. */
+function readSentence(sentence: Sentence, clauses: readonly Clause[], asked = false): TextProfile {
+  const profile = emptyProfile();
+  addSentence(profile, sentence, clauses, asked);
+  profile.denied = deniedTopics(profile, sentence, clauses);
+  return profile;
+}
+
 /** What the person said: one profile per sentence, and the model's overall sentiment. */
 export function readUtterance(text: string): { sentences: SentenceProfile[]; sentiment: number } {
   const analysis = analyseText(text);
-  const sentences = analysis.sentences.map((sentence) => {
-    const profile = emptyProfile();
-    addSentence(profile, sentence);
-    return { sentence, profile };
-  });
+  const clauses = scopeSentences(analysis.sentences);
+  const sentences = analysis.sentences.map((sentence) => ({
+    sentence,
+    profile: readSentence(sentence, clauses),
+  }));
   return { sentences, sentiment: analysis.sentiment };
+}
+
+/** Several profiles as one: topics and words joined, each dimension at its surest reading. */
+export function mergeProfiles(profiles: TextProfile[]): TextProfile {
+  const merged = emptyProfile();
+  const denied = new Set<Topic>();
+  for (const p of profiles) {
+    for (const [k, terms] of p.themes)
+      merged.themes.set(k, [...new Set([...(merged.themes.get(k) ?? []), ...terms])]);
+    for (const [k, terms] of p.mentions)
+      merged.mentions.set(k, [...new Set([...(merged.mentions.get(k) ?? []), ...terms])]);
+    for (const t of p.denied) denied.add(t);
+    for (const [k, d] of p.dimensions) {
+      const seen = merged.dimensions.get(k);
+      if (!seen || d.confidence > seen.confidence) merged.dimensions.set(k, d);
+    }
+    for (const w of p.words) merged.words.add(w);
+  }
+  // Denied in one sentence, affirmed in another: affirmed.
+  for (const t of denied)
+    if (profiles.every((p) => !p.themes.has(t) || p.denied.has(t))) merged.denied.add(t);
+  return merged;
 }
 
 /** One profile for a whole text. */
 export function textProfile(text: string): TextProfile {
-  const profile = emptyProfile();
-  for (const s of analyseText(text).sentences) addSentence(profile, s);
-  return profile;
-}
-
-const count = <V>(m: Map<unknown, V[]>) => [...m.values()].reduce((n, v) => n + v.length, 0);
-
-/**
- * A question mostly made of dimension words ('take the lead … or set the pace?') asks for a
- * preference even if a theme word slips in ('upbringing'); one naming themes asks about them.
- */
-export function classifyQuestion(profile: TextProfile): QuestionKind {
-  const themeHits = count(profile.themes);
-  const dimensionHits = [...profile.dimensions.values()].reduce((n, d) => n + d.terms.length, 0);
-  if (themeHits > 0 && dimensionHits < 2 * themeHits) return 'theme';
-  if (dimensionHits > 0) return 'style';
-  return 'open';
+  return mergeProfiles(readUtterance(text).sentences.map((s) => s.profile));
 }
 
 const questionCache = new Map<string, QuestionProfile>();
 const QUESTION_CACHE_LIMIT = 2000;
 
-/** A bank question's profile; questions repeat every turn, so they are read once. */
+/**
+ * A bank question's profile; questions repeat every turn, so they are read once. A topic named
+ * by a word that is also a dimension word ('upbringing' in "your past and upbringing") is
+ * part of the preference, not the question's subject.
+ */
 export function questionProfile(text: string): QuestionProfile {
   const cached = questionCache.get(text);
   if (cached) return cached;
-  const profile = textProfile(text);
-  const most = Math.max(0, ...[...profile.dimensions.values()].map((d) => d.terms.length));
-  const asks = new Set(
-    [...profile.dimensions].filter(([, d]) => d.terms.length === most).map(([key]) => key),
+  const analysis = analyseText(text);
+  const clauses = scopeSentences(analysis.sentences);
+  const profile = mergeProfiles(analysis.sentences.map((s) => readSentence(s, clauses, true)));
+  // Terms of a dimension the question dwells on (two words or more): its preference.
+  const dwelt = [...profile.dimensions.values()].filter((d) => d.terms.length >= 2);
+  const preferenceTerms = new Set(dwelt.flatMap((d) => d.terms));
+  const subject = new Set(
+    [...profile.themes]
+      .filter(([, terms]) => terms.some((t) => !preferenceTerms.has(t)))
+      .map(([topic]) => topic),
   );
-  const result: QuestionProfile = { ...profile, kind: classifyQuestion(profile), asks };
+  // What it asks: the dimension it names most, by telling words ('here' and 'today' in "What
+  // brings you here today?" ask nothing).
+  const telling = (d: DimensionLean) => d.terms.filter((t) => !vagueTerms.has(t)).length;
+  const most = Math.max(0, ...[...profile.dimensions.values()].map(telling));
+  const asks = new Set(
+    [...profile.dimensions].filter(([, d]) => most > 0 && telling(d) === most).map(([key]) => key),
+  );
+  const kind: QuestionKind = subject.size > 0 ? 'theme' : asks.size > 0 ? 'style' : 'open';
+  const result: QuestionProfile = { ...profile, kind, subject, asks };
   if (questionCache.size >= QUESTION_CACHE_LIMIT) questionCache.clear();
   questionCache.set(text, result);
   return result;

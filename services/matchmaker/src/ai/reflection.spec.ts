@@ -16,12 +16,25 @@ describe('readEmotion', () => {
   });
 });
 
+describe('readEmotion keeps negation', () => {
+  it.each([
+    ["I'm not anxious, just curious about therapy.", 'anxious'],
+    ["I'm not depressed at all.", 'sad'],
+  ])('%s is not %s', (text, emotion) => {
+    expect(readEmotion(text, 0, textProfile(text))).not.toBe(emotion);
+  });
+});
+
 describe('paraphrase', () => {
   it.each([
     ["I've been anxious at work.", "you've been anxious at work"],
     ['My partner and I argue a lot.', 'your partner and you argue a lot'],
     ['I was scared of my father.', 'you were scared of your father'],
     ['I am tired.', 'you are tired'],
+    ['We argue every night.', 'you argue every night'],
+    ['Our son barely talks to us anymore.', 'your son barely talks to you anymore'],
+    ["I don't want to go back to how things were.", "you don't want to go back to how things were"],
+    ["I'm not depressed, I'm just tired.", "you're not depressed, you're just tired"],
     ['Work is hard.', null],
     ['I think you should ask me something else.', null],
     ['Can I ask something?', null],

@@ -2,6 +2,7 @@ import { limits } from '@rapport/contracts';
 import type { Sentence } from '@rapport/language';
 import type { Emotion } from './conversation-engine';
 import type { TextProfile } from './profile';
+import type { Topic } from './topics';
 
 const frustratedWords =
   /\b(frustrat\w*|angry|anger|annoyed|irritat\w*|fed up|sick of|tired of|furious|pissed)\b/i;
@@ -17,8 +18,10 @@ const hopefulWords = /\b(hope|hopeful|looking forward|ready to|excited|optimisti
 export function readEmotion(text: string, sentiment: number, said: TextProfile): Emotion {
   if (frustratedWords.test(text)) return 'frustrated';
   if (overwhelmedWords.test(text)) return 'overwhelmed';
-  if (said.themes.has('anxiety')) return 'anxious';
-  if (said.themes.has('depression') || said.themes.has('grief')) return 'sad';
+  // "I'm not anxious" names anxiety to deny it: it says nothing of how they feel.
+  const feels = (topic: Topic) => said.themes.has(topic) && !said.denied.has(topic);
+  if (feels('anxiety')) return 'anxious';
+  if (feels('depression') || feels('grief')) return 'sad';
   if (hopefulWords.test(text) || sentiment > 0.25) return 'hopeful';
   if (sentiment < -0.25) return 'sad';
   if (said.dimensions.size > 0 || said.themes.size > 0) return 'reflective';
@@ -48,12 +51,22 @@ const swaps: Record<string, string> = {
   my: 'your',
   mine: 'yours',
   myself: 'yourself',
-  am: 'are',
+  we: 'you',
+  "we're": "you're",
+  "we've": "you've",
+  "we'd": "you'd",
+  "we'll": "you'll",
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
 };
 
 /**
  * Their first sentence said back in the second person ("I've been anxious at work" →
- * "you've been anxious at work"), when it is short and about themselves; otherwise null.
+ * "you've been anxious at work", "we argue every night" → "you argue every night"), when it is
+ * short and about themselves; otherwise null. Only pronouns change, so a "not" or a "but" in
+ * what they said is said back as they said it.
  */
 export function paraphrase(sentence: string): string | null {
   const s = sentence
@@ -62,14 +75,16 @@ export function paraphrase(sentence: string): string | null {
     .trim();
   const words = s.split(/\s+/);
   if (words.length < 3 || words.length > 16) return null;
-  if (!/^(i|i'm|i've|i'd|im|ive|my)$/i.test(words[0] ?? '')) return null;
+  if (!/^(i|i'm|i've|i'd|im|ive|my|we|we're|we've|our)$/i.test(words[0] ?? '')) return null;
   // Addressing us ('you') or asking something does not reflect well.
   if (/\b(you|your|yours)\b/i.test(s) || sentence.trim().endsWith('?')) return null;
   const out = words.map((w, i) => {
     const bare = w.toLowerCase().replace(/[,;:]+$/, '');
     const tail = w.slice(bare.length);
-    // 'I was' → 'you were'; 'was' elsewhere stays.
-    if (bare === 'was' && /^(i)$/i.test(words[i - 1] ?? '')) return `were${tail}`;
+    // 'I was' → 'you were', 'I am' → 'you are'; elsewhere they stay ('it was', 'I think it is').
+    const after = (words[i - 1] ?? '').toLowerCase();
+    if (bare === 'was' && after === 'i') return `were${tail}`;
+    if (bare === 'am' && after === 'i') return `are${tail}`;
     const swap = swaps[bare];
     return swap ? `${swap}${tail}` : w;
   });

@@ -53,3 +53,75 @@ export const specBank: BankQuestion[] = [
     reasoning: 'Sleep.',
   },
 ];
+
+/**
+ * The client bank the demo seed gave before issue 12 (the experts' generated questions, with
+ * their repeats, then the defaults): the bank the issue's voice examples were tried on.
+ */
+export const seededBank: BankQuestion[] = [
+  {
+    id: 'mm-opening',
+    text: 'What brings you here today, and what would you like to be different in your life?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x0',
+    text: 'If you have been through childhood trauma, how much control do you want over when and how much you talk about what happened?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x1',
+    text: 'When you feel stuck, what helps you more: gentle encouragement, or someone who challenges you directly?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x2',
+    text: 'Do you want therapy to explore how your past shaped you, or to focus on what is happening in your life now?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x3',
+    text: 'What helps you most with panic attacks: practical ways to settle yourself in the moment, or time to understand where it all comes from?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x4',
+    text: 'How much do you want to bring work stress into therapy, and what would a good outcome look like there?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x5',
+    text: 'Do you want therapy to explore how your past shaped you, or to focus on what is happening in your life now?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x6',
+    text: 'When you think about grief, would you rather a therapist help you keep the memory close, or help you find your footing in daily life again?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x7',
+    text: 'When difficult feelings come up in a session, do you want to go deep into them, or keep a calm, measured pace?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x8',
+    text: 'When you feel stuck, what helps you more: gentle encouragement, or someone who challenges you directly?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x9',
+    text: 'What would you most like to change around many partners repeat in your life right now?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x10',
+    text: 'On difficult days with depression, would you want a therapist to encourage small steps, or to give you room to talk about how heavy things feel?',
+    reasoning: 'Seeded.',
+  },
+  {
+    id: 'x11',
+    text: 'When you feel stuck, what helps you more: gentle encouragement, or someone who challenges you directly?',
+    reasoning: 'Seeded.',
+  },
+];

@@ -1,0 +1,152 @@
+import { themes, type ThemeKey } from '@rapport/language';
+
+/**
+ * What a voice question can be about beyond the lexicon's themes: therapy they had before, and
+ * sleep. Both are asked about by the default bank and the specs' bank, and neither is a matching
+ * theme, so they live here rather than in the shared lexicon.
+ */
+export type ExtraTopic = 'priorTherapy' | 'sleep';
+export type Topic = ThemeKey | ExtraTopic;
+
+const extraLabels: Record<ExtraTopic, string> = {
+  priorTherapy: 'therapy you had before',
+  sleep: 'sleep',
+};
+
+/** How a topic is named back to the person ('your relationships', 'work stress'). */
+export function topicLabel(topic: Topic): string {
+  return topic in extraLabels ? extraLabels[topic as ExtraTopic] : themes[topic as ThemeKey].label;
+}
+
+/**
+ * States of the speaker themselves: "my sister is the anxious one" does not say how anxious
+ * they are. Themes about other people (relationships, family, loss) are theirs either way.
+ */
+export const selfStates = new Set<Topic>([
+  'anxiety',
+  'depression',
+  'selfEsteem',
+  'addiction',
+  'sleep',
+]);
+
+/**
+ * Everyday spoken phrases for topics the lexicon leaves to context: 'work' alone is too
+ * ambiguous for it, but 'stressed at work' is not; 'lost a baby' is a loss.
+ */
+export const spokenCues: [Topic, RegExp][] = [
+  [
+    'work',
+    /\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\blaid off\b/,
+  ],
+  [
+    'family',
+    /\b(my|our) (sister|brother|mother|father|parents|siblings?|grandmother|grandfather|grandparents)\b/,
+  ],
+  ['relationships', /\b(my|our) (friends?|ex)\b|\bsplit up\b|\bbroke up\b/],
+  ['grief', /\b(lost|losing|lose) (a|the|our|my) (baby|pregnancy)\b/],
+  [
+    'priorTherapy',
+    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(been|went|go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
+  ],
+  [
+    'depression',
+    /\bfeel(ing)? (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\bcry(ing)? (at|all the time|every day|for no reason)\b/,
+  ],
+  [
+    'anxiety',
+    /\boverthink\w*|\bon edge\b|\bcan'?t switch off\b|\bgoing over (and over|everything|it)\b/,
+  ],
+  [
+    'sleep',
+    /\b(sleep|sleeping|slept|insomnia|nightmares?)\b|\b(lie|lying|lay) awake\b|\bwake (up )?(at night|in the night|early)\b/,
+  ],
+];
+
+/**
+ * Idioms in which a theme word carries none of its meaning ("I'd die for a nap", "bored to
+ * death", "my partner in crime"). A hit whose sentence holds one of these, on the same word,
+ * is dropped.
+ */
+export const idioms: [Topic, RegExp][] = [
+  [
+    'grief',
+    /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened) to death\b|\bdeath stare\b/,
+  ],
+  ['relationships', /\bpartners? in crime\b|\ba couple of\b/],
+  ['trauma', /\b(a|an|absolute|total|real) nightmare\b/],
+  ['sleep', /\b(a|an|absolute|total|real) nightmare\b/],
+];
+
+/**
+ * Theme words narrow enough that a question naming only them is about them alone: "What helps
+ * you most with panic attacks…" is not answered by a worry about rent.
+ */
+export const narrowTerms = new Set([
+  'panic',
+  'panic attack',
+  'phobia',
+  'ocd',
+  'obsessive',
+  'flashback',
+  'nightmare',
+  'miscarriage',
+  'stillbirth',
+  'burnout',
+  'gambling',
+  'gamble',
+  'betting',
+  'drinking',
+  'alcohol',
+  'drug',
+]);
+
+/**
+ * Words that only name the people or the place of someone's life ('my partner', 'at work'):
+ * said in passing ("my partner thinks I should talk to someone", "I came straight from work")
+ * they are context, not an answer about that relationship or that job.
+ */
+export const contextTerms = new Set([
+  'partner',
+  'husband',
+  'wife',
+  'boyfriend',
+  'girlfriend',
+  'spouse',
+  'friend',
+  'friendship',
+  'family',
+  'mum',
+  'mom',
+  'dad',
+  'child',
+  'sibling',
+  'son',
+  'daughter',
+  'kid',
+  'job',
+  'career',
+  'boss',
+  'colleague',
+  'workplace',
+]);
+export const contextTopics = new Set<Topic>(['relationships', 'family', 'work']);
+
+/**
+ * Words that say how a relationship or a job is going ("we argue", "he barely speaks to me",
+ * "the kids are great", "this job is killing me"): beside a context word they make it an answer.
+ */
+export const goingWords = new Set(
+  (
+    'argue argument fight row shout yell scream split leave cheat ignore speak talk miss love ' +
+    'hate worry worried scare scared afraid hurt hit drink blame criticise criticize distant cold ' +
+    'close great best supportive support patient strain apart break breaking difficult hard ' +
+    'struggle problem stress stressful kill killing crush pressure demand expect fine good bad ' +
+    'awful terrible toxic abuse bully fire sack redundant quit lose lost overwhelm exhaust tired ' +
+    'drain annoy angry upset sad proud happy lonely alone guilt jealous trust control controlling ' +
+    'mean nasty wonderful amazing worst horrible disagree resent resentful'
+  ).split(' '),
+);
+
+/** Verbs that report someone's view: "my friends say I'm too hard on myself" is not about them. */
+export const reportingVerbs = new Set(['say', 'think', 'tell', 'reckon', 'suggest', 'recommend']);
