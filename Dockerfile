@@ -4,7 +4,42 @@
 #   docker run rapport-app node services/contact/dist/main.js    -> one service
 # Processes run the JavaScript `make build` writes (<package>/dist/main.js); no TypeScript
 # and no dev tools in the runtime image.
+#
+# Two ways to build it:
+#   docker build .                  (default, stage `runtime`) installs and builds inside the
+#                                   image from the upstream node image;
+#   make images                     (target `prebuilt`) takes what `make build` wrote and a
+#                                   production install staged by infra/containers/images.sh
+#                                   from a local base (NODE_IMAGE=localhost/rapport-node:20),
+#                                   with no registry and no npm download inside the build.
 ARG NODE_IMAGE=node:20-bookworm-slim
+
+# What every runtime image has: espeak-ng (the local AI provider's offline text-to-speech), the
+# non-root user `node` (uid 1000, as in the upstream image), the healthcheck.
+FROM ${NODE_IMAGE} AS runtime-base
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends espeak-ng \
+ && rm -rf /var/lib/apt/lists/* \
+ && (id -u node >/dev/null 2>&1 || useradd --uid 1000 --user-group --create-home node)
+WORKDIR /app
+ENV NODE_ENV=production
+ENV PORT=8080
+# The default is loopback; a container is reached through its published port.
+ENV HOST=0.0.0.0
+EXPOSE 8080
+COPY infra/containers/healthcheck.cjs /usr/local/lib/rapport/healthcheck.cjs
+# The gateway: GET /livez; a service: its health subject on the bus answers.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "/usr/local/lib/rapport/healthcheck.cjs"]
+CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]
+
+# Local images (`make images`): the context is the staging folder images.sh fills: deps/
+# (package manifests, lockfile and the node_modules of `npm ci --omit=dev`) and app/ (the dist
+# folders of `make build`). Dependencies first: a source edit rebuilds only the last layer.
+FROM runtime-base AS prebuilt
+COPY deps/ ./
+COPY app/ ./
+USER node
 
 # Just the package manifests and the lockfile: the install layers below are rebuilt only
 # when dependencies change, not on every source edit.
@@ -33,18 +68,8 @@ WORKDIR /app
 COPY --from=manifests /manifests ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM ${NODE_IMAGE} AS runtime
-# espeak-ng: the local AI provider's offline text-to-speech.
-RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends espeak-ng \
- && rm -rf /var/lib/apt/lists/*
-WORKDIR /app
-ENV NODE_ENV=production
+# The default target: everything built above, on the upstream node image.
+FROM runtime-base AS runtime
 COPY --from=prod-deps /app ./
 COPY --from=build /out ./
 USER node
-ENV PORT=8080
-# The default is loopback; a container is reached through its published port.
-ENV HOST=0.0.0.0
-EXPOSE 8080
-CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]
