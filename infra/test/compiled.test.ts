@@ -136,8 +136,9 @@ describe('the built gateway and services, run with node', () => {
         await healthy();
         const result = {
           summary: 'From the provider.',
-          questions: [{ question: 'Q?', reasoning: 'R', audience: 'therapist' }],
-          analysis: [{ insight: 'I', application: 'A' }],
+          // Each item names the expert's sentence it came from (issue 12).
+          questions: [{ question: 'Q?', reasoning: 'R', audience: 'therapist', source: 'S.' }],
+          analysis: [{ insight: 'I', application: 'A', source: 'S.' }],
         };
         stub.reply = answer(result);
         const res = await thoughts();

@@ -17,6 +17,11 @@ export const question = z.object({
   question: z.string(),
   reasoning: z.string(),
   audience,
+  /**
+   * The expert's sentence the item was built from, shown on the review screen. Optional: items
+   * stored before it existed, and items an expert writes by hand, have none.
+   */
+  source: z.string().optional(),
 });
 export type Question = z.infer<typeof question>;
 
@@ -29,6 +34,7 @@ export const questionInput = z.object({
   question: z.string(),
   reasoning: z.string().default(''),
   audience: z.string().optional(),
+  source: z.string().optional(),
 });
 export type QuestionInput = z.infer<typeof questionInput>;
 
@@ -37,6 +43,11 @@ export const insight = z.object({
   _id: z.string(),
   insight: z.string(),
   application: z.string(),
+  /**
+   * The expert's sentence the item was built from, shown on the review screen. Optional: items
+   * stored before it existed, and items an expert writes by hand, have none.
+   */
+  source: z.string().optional(),
 });
 export type Insight = z.infer<typeof insight>;
 

@@ -6,7 +6,7 @@ import type { SeedContext } from '@rapport/infra/system/seed';
  * calls the knowledge-capture page makes (process, then save), so the questionnaire and the
  * client assessment get therapist and client questions, and the insights matching applies.
  */
-const thoughts: string[] = [
+export const thoughts: string[] = [
   'Clients who have lived through childhood trauma often need a therapist who lets them set the pace. ' +
     'I find that warm, gentle validation matters far more than clever interpretations in the first months. ' +
     'Many of them were never allowed to feel safe as children, so trust has to be earned slowly. ' +

@@ -37,15 +37,21 @@ const good: GeneratedProcessedInput = {
       question: 'How much control do you want over pacing?',
       reasoning: 'The expert stressed pacing.',
       audience: 'client',
+      source: 'Trauma clients need to set the pace.',
     },
     {
       question: 'How do you pace trauma work?',
       reasoning: 'Specialty signal.',
       audience: 'therapist',
+      source: 'Trauma clients need to set the pace.',
     },
   ],
   analysis: [
-    { insight: 'Pacing matters.', application: "Lean 'Who leads the sessions' toward the client." },
+    {
+      insight: 'Pacing matters.',
+      application: "Lean 'Who leads the sessions' toward the client.",
+      source: 'Trauma clients need to set the pace.',
+    },
   ],
 };
 
@@ -81,12 +87,15 @@ describe('openai provider against an OpenAI-compatible server', () => {
         questions: {
           type: 'array',
           items: {
-            required: ['question', 'reasoning', 'audience'],
+            // Each item names the expert's sentence it came from (issue 12).
+            required: ['question', 'reasoning', 'audience', 'source'],
             additionalProperties: false,
             properties: { audience: { type: 'string', enum: ['client', 'therapist'] } },
           },
         },
-        analysis: { items: { required: ['insight', 'application'], additionalProperties: false } },
+        analysis: {
+          items: { required: ['insight', 'application', 'source'], additionalProperties: false },
+        },
       },
     });
   });
@@ -110,6 +119,7 @@ describe('openai provider against an OpenAI-compatible server', () => {
     stub.reply = answer({
       insight: 'Clients differ in pacing.',
       application: 'Use it for directiveness.',
+      source: 'How fast do you want to go?',
     });
     const out = await engine().questionToInsight({
       question: 'How fast do you want to go?',
@@ -119,11 +129,12 @@ describe('openai provider against an OpenAI-compatible server', () => {
     expect(out).toEqual({
       insight: 'Clients differ in pacing.',
       application: 'Use it for directiveness.',
+      source: 'How fast do you want to go?',
     });
     const req = requests[0];
     expect(req?.body.response_format.json_schema.name).toBe('insight');
     expect(req?.body.response_format.json_schema.schema).toMatchObject({
-      required: ['insight', 'application'],
+      required: ['insight', 'application', 'source'],
       additionalProperties: false,
     });
     expect(req?.body.messages[1]?.content).toContain('The question (audience: client)');

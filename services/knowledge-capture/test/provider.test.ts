@@ -23,8 +23,8 @@ describe('with the openai provider', () => {
   it("answers the provider's result through the gateway", async () => {
     const result = {
       summary: 'From the provider.',
-      questions: [{ question: 'Q?', reasoning: 'R', audience: 'therapist' }],
-      analysis: [{ insight: 'I', application: 'A' }],
+      questions: [{ question: 'Q?', reasoning: 'R', audience: 'therapist', source: 'S.' }],
+      analysis: [{ insight: 'I', application: 'A', source: 'S.' }],
     };
     stub.reply = answer(result);
     const res = await sys.post('/api/therapist-input', {

@@ -15,9 +15,31 @@ describe('summarise', () => {
     );
   });
 
-  it('keeps one sentence of short thoughts', () => {
+  it('keeps both sentences of two short ones', () => {
     expect(summarise(readSignals('Grief takes time. I think that patience helps.'))).toBe(
-      'Grief takes time.',
+      'Grief takes time. Patience helps.',
+    );
+  });
+
+  it('keeps one sentence of two long ones', () => {
+    const long =
+      'Grief takes time, and most of the people who come to me after a death have been told by everyone around them to move on. ' +
+      'I think that patience helps more than anything else I can offer, more than any technique or any exercise I could give them.';
+    expect(summarise(readSignals(long)).split(/(?<=\.)\s/)).toHaveLength(1);
+  });
+
+  // Issue 12: the summary of this input dropped its main point (the first sentence).
+  it('keeps the main point of the drinking input', () => {
+    const drinking =
+      'Clients who feel ashamed about drinking need a therapist who does not lecture them. Curiosity works better than confrontation, and small, practical goals keep them coming back.';
+    expect(summarise(readSignals(drinking))).toContain(
+      'Clients who feel ashamed about drinking need a therapist who does not lecture them.',
+    );
+  });
+
+  it('prefers the sentences the caller marks as the main point', () => {
+    expect(summarise(readSignals(thoughts), { sentences: 1, prefer: [1] })).toBe(
+      'Clients with panic attacks want practical tools and a clear structure.',
     );
   });
 

@@ -59,3 +59,4 @@ export {
   type ProjectedInsight,
   type ProjectedQuestion,
 } from './projections/contribution-views';
+export { mergeQuestions, contentWords, nearlySame } from './projections/question-merge';

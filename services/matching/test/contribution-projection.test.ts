@@ -88,8 +88,11 @@ async function caughtUp(durable: string, ms = 10_000): Promise<void> {
   }
 }
 
+/** What the projection holds of one contribution (before questions of several are merged). */
 const textsOf = async (questions: ContributionQuestions, contributionId: string) =>
-  (await questions.list()).filter((q) => q.contributionId === contributionId).map((q) => q.text);
+  (await questions.listEach())
+    .filter((q) => q.contributionId === contributionId)
+    .map((q) => q.text);
 
 it('keeps the updated contribution when saved and updated are published back to back, every time', async () => {
   const service = `${prefix}backtoback`;
@@ -245,4 +248,53 @@ it('lists contributions oldest first and finds a question by its own or its scop
   // Both carry an expert question id q1: the oldest contribution's is the one found by it.
   expect((await questions.findItem('q1'))?.text).toBe('earlier');
   expect((await questions.findItem(`${prefix}list-b:q1`))?.text).toBe('later');
+});
+
+// Issue 12: every saved contribution added the same template questions again, so users answered
+// "How do you balance warmth and validation…" up to 6 times.
+it('lists a question several experts saved once, crediting each, and follows their edits', async () => {
+  const service = `${prefix}merge`;
+  const questions = await replica(service, mongo.db(`${prefix}merge`));
+  const bus = buses[0]!;
+  const same = "How do you balance warmth and validation with challenging a client's patterns?";
+  const maya = { ...contribution(`${prefix}merge-a`, same), timestamp: '2026-01-04 09:00:00' };
+  maya.questions.push({
+    _id: 'q2',
+    question: 'What brings you here?',
+    reasoning: 'r',
+    audience: 'client',
+  });
+  const daniel = {
+    ...contribution(`${prefix}merge-b`, `${same} `),
+    therapistName: 'Daniel',
+    timestamp: '2026-01-05 09:00:00',
+  };
+  daniel.questions[0]!._id = 'q7';
+  await bus.publish('event.contribution.saved', maya);
+  await bus.publish('event.contribution.saved', daniel);
+  await caughtUp(`${service}-client-questions`);
+
+  // The durable reads the whole stream: other tests' contributions are listed too.
+  const ours = (q: ProjectedQuestion) => q.contributionId.startsWith(`${prefix}merge-`);
+  const shown = (await questions.list()).filter(ours);
+  expect(shown.map((q) => [q.text, q.therapist])).toEqual([
+    [same, 'Maya and Daniel'],
+    ['What brings you here?', 'Maya'],
+  ]);
+  expect(shown[0]?.mergedIds).toEqual([`${prefix}merge-b:q7`, 'q7']);
+  // An answer given under Daniel's id still finds its question.
+  expect((await questions.findItem('q7'))?.text).toBe(`${same} `);
+
+  // Maya removes hers: Daniel's copy is shown, crediting him alone; the step count is stable.
+  await bus.publish('event.contribution.updated', {
+    ...maya,
+    questions: maya.questions.slice(1),
+    deletedQuestionIds: ['q1'],
+  });
+  await caughtUp(`${service}-client-questions`);
+  const after = (await questions.list()).filter(ours);
+  expect(after.map((q) => [q.text.trim(), q.therapist])).toEqual([
+    ['What brings you here?', 'Maya'],
+    [same, 'Daniel'],
+  ]);
 });

@@ -14,7 +14,10 @@ export interface GeneratedProcessedInput {
 }
 
 /** The question handed to 'To Insight': any audience, as the editor holds it. */
-export type QuestionToConvert = Pick<QuestionInput, 'question' | 'reasoning' | 'audience'>;
+export type QuestionToConvert = Pick<
+  QuestionInput,
+  'question' | 'reasoning' | 'audience' | 'source'
+>;
 
 /** Knowledge capture: the senior therapists' thoughts → summary, questions, insights. */
 export interface ExpertEngine {

@@ -44,12 +44,17 @@ export function openaiExpertEngine(
     ): Promise<GeneratedProcessedInput> {
       const shown = {
         summary: previous.summary,
-        questions: previous.questions.map(({ question, reasoning, audience }) => ({
+        questions: previous.questions.map(({ question, reasoning, audience, source }) => ({
           question,
           reasoning,
           audience,
+          source: source ?? '',
         })),
-        analysis: previous.analysis.map(({ insight, application }) => ({ insight, application })),
+        analysis: previous.analysis.map(({ insight, application, source }) => ({
+          insight,
+          application,
+          source: source ?? '',
+        })),
       };
       return ai.complete(
         'processed_input',
@@ -70,6 +75,7 @@ export function openaiExpertEngine(
           question: question.question,
           reasoning: question.reasoning ?? '',
           audience: question.audience ?? 'unspecified',
+          source: question.source ?? '',
         }),
       );
     },

@@ -24,6 +24,8 @@ export function questionsToSave(questions: QuestionInput[], newId: () => string)
     question: q.question,
     reasoning: q.reasoning,
     audience: savedAudience(q.audience),
+    // The expert's sentence it came from; an item written by hand has none.
+    ...(q.source?.trim() ? { source: q.source.trim() } : {}),
   }));
 }
 
@@ -32,6 +34,7 @@ export function insightsToSave(insights: InsightInput[], newId: () => string): I
     _id: i._id?.trim() || newId(),
     insight: i.insight,
     application: i.application,
+    ...(i.source?.trim() ? { source: i.source.trim() } : {}),
   }));
 }
 

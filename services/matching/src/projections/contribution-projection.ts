@@ -82,8 +82,17 @@ export class ContributionProjection<T extends ContributionItem> {
     >);
   }
 
-  /** Oldest contribution first, each in its own order. */
+  /**
+   * What consumers show: oldest contribution first, each in its own order, merged as the view
+   * says (near-identical questions once, crediting every expert who asked them).
+   */
   async list(): Promise<T[]> {
+    const items = await this.listEach();
+    return this.view.merge ? this.view.merge(items) : items;
+  }
+
+  /** Every contribution's current items as it holds them, before any merge. */
+  async listEach(): Promise<T[]> {
     const states = await this.col.find({}).toArray();
     return latestStates(states).flatMap((s) => s.items);
   }

@@ -1,4 +1,5 @@
 import type { EventPayload } from '@rapport/contracts';
+import { mergeQuestions } from './question-merge';
 
 /** `event.contribution.saved` and `.updated` carry the same payload: the whole contribution. */
 export type ContributionEvent = EventPayload<'event.contribution.saved'>;
@@ -19,8 +20,14 @@ export interface ProjectedQuestion extends ContributionItem {
   questionId: string;
   text: string;
   reasoning: string;
-  /** The contributing expert's name (spec §3 `source.therapist`). */
+  /**
+   * The contributing expert's name (spec §3 `source.therapist`); after merging, every expert
+   * who asked it ("Maya and Daniel").
+   */
   therapist: string;
+  /** Set by merging: the experts who asked it, and the ids of the copies merged into this one. */
+  sources?: string[];
+  mergedIds?: string[];
 }
 
 /** One expert insight as the questionnaire keeps it, to apply to therapists' profiles. */
@@ -40,6 +47,8 @@ export interface ContributionView<T extends ContributionItem> {
   idField: Exclude<keyof T, keyof ContributionItem> & string;
   /** The contribution's current items, in its order: they replace whatever was kept before. */
   itemsOf(event: ContributionEvent): T[];
+  /** How the items of all contributions are listed together (e.g. one question once). */
+  merge?(items: T[]): T[];
 }
 
 /** The questions of one audience; a question moved to the other audience leaves this view. */
@@ -47,6 +56,8 @@ export function questionView(audience: Audience): ContributionView<ProjectedQues
   return {
     name: `${audience}-questions`,
     idField: 'questionId',
+    // The questionnaire, the assessment and the voice bank ask a question once, crediting all.
+    merge: mergeQuestions,
     itemsOf: (event) =>
       event.questions
         .filter((q) => q.audience === audience)

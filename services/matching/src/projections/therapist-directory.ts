@@ -1,6 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import type { EventPayload, TherapistReviewStatus } from '@rapport/contracts';
-import type { EventBus } from '@rapport/kit';
+import type { ErasedUsers, EventBus } from '@rapport/kit';
 import { therapistPositionFromProfile } from '../therapist-position';
 import type { TherapistPosition } from '../types';
 
@@ -82,11 +82,20 @@ export class TherapistDirectory {
     return docs.map(toPosition);
   }
 
-  /** Starts the durable consumer that keeps this copy current. */
-  follow(events: EventBus): Promise<void> {
+  /** A deleted therapist leaves the directory: never recommended or listed again. */
+  async remove(therapistId: string): Promise<number> {
+    return (await this.col.deleteOne({ _id: therapistId })).deletedCount;
+  }
+
+  /**
+   * Starts the durable consumer that keeps this copy current. With `erased`, events of a
+   * therapist whose account was deleted are ignored (handled late, they would bring them back).
+   */
+  follow(events: EventBus, erased?: Pick<ErasedUsers, 'has'>): Promise<void> {
     // A consumer of its own (not the former profile-only 'therapist-directory'): it reads
     // the stream from the start, so a copy kept before reviews existed learns every status.
     return events.subscribeAll('vetted-directory', DIRECTORY_EVENTS, async (event) => {
+      if (await erased?.has(event.data.therapistId)) return;
       if (event.name === 'event.therapist.review-decided') await this.applyReview(event.data);
       else await this.applyProfileUpdate(event.data);
     });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Insight } from '@rapport/contracts';
 import { Button, Textarea } from '../../components/ui';
 import type { InsightPatch } from './contribution-editor';
+import { SourceQuote } from './SourceQuote';
 
 /** One analysis insight of a contribution: view, edit (insight, application), remove. */
 export function InsightEditor({
@@ -47,6 +48,7 @@ export function InsightEditor({
               {insight.application}
             </p>
           )}
+          <SourceQuote source={insight.source} />
         </div>
       )}
       <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Select, Textarea } from '../../components/ui';
 import type { DraftQuestion, QuestionPatch } from './contribution-editor';
 import { audienceGroup, groupTitles } from './questions';
+import { SourceQuote } from './SourceQuote';
 
 const audienceOptions = [
   { value: 'client', label: 'Client' },
@@ -68,6 +69,7 @@ export function QuestionEditor({
             </Badge>
           </div>
           {question.reasoning && <p className="text-sm text-fg-muted">{question.reasoning}</p>}
+          <SourceQuote source={question.source} />
         </div>
       )}
       <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProcessedInput } from '@rapport/contracts';
 import { Badge } from '../../components/ui';
 import { audienceGroup, groupQuestions, groupTitles } from './questions';
+import { SourceQuote } from './SourceQuote';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A processed result under review: summary, questions (Therapist and Other), insights. */
+/** A processed result under review: summary, questions (Therapist and Other), insights, each with the expert's sentence it came from. */
 export function ResultView({ result }: { result: ProcessedInput }) {
   const groups = groupQuestions(result.questions, ['therapist', 'other']);
   return (
@@ -41,6 +42,7 @@ export function ResultView({ result }: { result: ProcessedInput }) {
                     )}
                   </div>
                   {item.reasoning && <p className="mt-1 text-sm text-fg-muted">{item.reasoning}</p>}
+                  <SourceQuote source={item.source} />
                 </li>
               ))}
             </ul>
@@ -63,6 +65,7 @@ export function ResultView({ result }: { result: ProcessedInput }) {
                   {entry.application}
                 </p>
               )}
+              <SourceQuote source={entry.source} />
             </li>
           ))}
         </ul>

@@ -12,6 +12,8 @@ export interface DraftQuestion {
   reasoning: string;
   /** client or therapist; anything else shows as 'Other' until changed. */
   audience?: string;
+  /** The expert's sentence it was built from (kept as it is through edits). */
+  source?: string;
 }
 
 export interface Draft extends Omit<Contribution, 'questions'> {

@@ -51,3 +51,19 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
       'Clients dealing with {topic} often move forward faster with a therapist who challenges them directly.',
   },
 };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const templatePattern = (template: string) =>
+  new RegExp(`^${escape(template).replace(/\\\{(?:topic|Topic)\\\}/g, '.+')}$`, 'i');
+
+/**
+ * Which dimension and side an insight written from these texts states, or undefined: lets the
+ * language eval check the engine's actual output against what the expert said.
+ */
+export function insightStance(insight: string): { key: DimensionKey; pole: 1 | -1 } | undefined {
+  for (const [key, texts] of Object.entries(dimensionTexts) as [DimensionKey, DimensionTexts][]) {
+    if (templatePattern(texts.insightHigh).test(insight)) return { key, pole: 1 };
+    if (templatePattern(texts.insightLow).test(insight)) return { key, pole: -1 };
+  }
+  return undefined;
+}

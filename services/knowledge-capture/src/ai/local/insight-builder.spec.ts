@@ -1,5 +1,12 @@
-import { buildInsights, mainTopic } from './insight-builder';
 import { readSignals } from '@rapport/language';
+import { readExpertStances } from './expert-reading';
+import { insightStance } from './dimension-texts';
+import { buildInsights, mainTopic } from './insight-builder';
+import { couples, drinking, testMeEarly } from './issue-12.fixtures';
+
+const insightsOf = (text: string, max?: number) =>
+  buildInsights(readSignals(text), readExpertStances(text), max ? { max } : undefined);
+const stancesOf = (text: string) => insightsOf(text).map((i) => insightStance(i.insight));
 
 describe('buildInsights', () => {
   it.each([
@@ -20,26 +27,76 @@ describe('buildInsights', () => {
       'Lean \'Support or challenge\' toward "Focused, direct challenge"',
     ],
   ])('ties %s to the dimension it leans on', (text, application) => {
-    const insights = buildInsights(readSignals(text));
+    const insights = insightsOf(text);
     expect(insights[0]?.application).toContain(application);
     expect(insights.every((i) => i.insight.length > 0 && i.application.length > 0)).toBe(true);
   });
 
+  // Issue 12: "…does not lecture them. Curiosity works better than confrontation" produced
+  // "Clients dealing with addiction often move forward faster with a therapist who challenges them directly."
+  it('never states the opposite of the drinking input', () => {
+    expect(stancesOf(drinking)).toContainEqual({ key: 'warmSupport', pole: 1 });
+    expect(stancesOf(drinking)).not.toContainEqual({ key: 'warmSupport', pole: -1 });
+    expect(
+      insightsOf(drinking)
+        .map((i) => i.insight)
+        .join(' '),
+    ).not.toMatch(/challenges them/);
+  });
+
+  // Issue 12: "the work stays on how they talk to each other now" produced
+  // "Many partners repeat is best understood by exploring the client's past".
+  it('reads the seed couples input as here-and-now work, about relationships, with no fragment', () => {
+    expect(stancesOf(couples)).toContainEqual({ key: 'pastOrientation', pole: -1 });
+    expect(stancesOf(couples)).not.toContainEqual({ key: 'pastOrientation', pole: 1 });
+    const text = insightsOf(couples)
+      .map((i) => i.insight)
+      .join(' ');
+    expect(text).not.toMatch(/partners repeat/i);
+    expect(text).toContain('relationships');
+  });
+
+  // Issue 12: "Test me early on" became "Previous therapist is best understood by exploring the client's past".
+  it('does not read "early on" as the client\'s past', () => {
+    expect(stancesOf(testMeEarly)).not.toContainEqual({ key: 'pastOrientation', pole: 1 });
+    expect(
+      insightsOf(testMeEarly)
+        .map((i) => i.insight)
+        .join(' '),
+    ).not.toMatch(/previous therapist|past/i);
+  });
+
+  it('carries the sentence each insight came from', () => {
+    const insights = insightsOf(couples);
+    expect(insights.length).toBeGreaterThan(0);
+    const sentences = readSignals(couples).text.sentences.map((s) => s.text);
+    for (const i of insights) expect(sentences).toContain(i.source);
+    const present = insights.find((i) => /here and now/.test(i.insight));
+    expect(present?.source).toContain('how they talk to each other now');
+  });
+
+  it('shows no numbers or quoted cue words in what matching is told', () => {
+    for (const i of insightsOf(drinking)) {
+      expect(i.application).not.toMatch(/[+-]\d|\d\.\d|'(goal|practical|confrontation)'/);
+      expect(i.insight).not.toMatch(/sentiment|\d/);
+    }
+  });
+
   it('adds a specialty insight for a theme', () => {
-    const insights = buildInsights(readSignals('Panic attacks and constant worry bring them in.'));
-    expect(insights).toContainEqual(
-      expect.objectContaining({ insight: expect.stringContaining('Anxiety is a core concern') }),
+    const text = 'Panic attacks and constant worry bring them in.';
+    expect(insightsOf(text)).toContainEqual(
+      expect.objectContaining({ insight: 'Anxiety is a core concern in these thoughts.' }),
     );
   });
 
   it('respects the maximum', () => {
     const text =
       'Trauma and grief need warm support, a calm pace, exploring childhood, and letting them set the pace.';
-    expect(buildInsights(readSignals(text), { max: 2 })).toHaveLength(2);
+    expect(insightsOf(text, 2)).toHaveLength(2);
   });
 
   it('always says something, even about unrecognised thoughts', () => {
-    expect(buildInsights(readSignals('Gardening metaphors resonate.'))).toHaveLength(1);
+    expect(insightsOf('Gardening metaphors resonate.')).toHaveLength(1);
   });
 });
 
@@ -47,6 +104,8 @@ describe('mainTopic', () => {
   it.each([
     ['Childhood trauma shapes everything.', 'childhood trauma'],
     ['Gardening metaphors resonate.', 'gardening metaphors'],
+    [couples, 'relationships'],
+    [testMeEarly, 'these concerns'],
     ['Yes.', 'these concerns'],
   ])('%s → %s', (text, topic) => {
     expect(mainTopic(readSignals(text))).toBe(topic);

@@ -1,6 +1,8 @@
 import { dimensionLabels } from '@rapport/contracts';
 import type { GeneratedInsight } from '../engine';
 import { dimensionTexts } from './dimension-texts';
+import type { ExpertStance } from './expert-reading';
+import { isTopicPhrase, nounPhrasesOf, topicPhrases } from './noun-phrases';
 import { type TextSignals, capitalise, fill, listOf } from '@rapport/language';
 
 export interface InsightPlan {
@@ -9,72 +11,91 @@ export interface InsightPlan {
 
 export const defaultInsightPlan: InsightPlan = { max: 4 };
 
-/** What the thoughts are mainly about, in the expert's words where possible. */
+/**
+ * A theme's topic in the expert's own words when they are a real noun phrase naming it
+ * ('panic attacks', 'childhood trauma'), else the theme's label ('relationships').
+ */
+export function themeTopic(signals: TextSignals, index = 0): string | undefined {
+  const theme = signals.themes[index];
+  if (!theme) return undefined;
+  const phrases = new Set(signals.text.sentences.flatMap(nounPhrasesOf));
+  const own =
+    theme.topic.split(' ').length > 1 && phrases.has(theme.topic) && isTopicPhrase(theme.topic);
+  return own ? theme.topic : theme.label;
+}
+
+/** What the thoughts are mainly about: a theme, else a real noun phrase of the expert's, never a fragment. */
 export function mainTopic(signals: TextSignals): string {
+  const phrases = topicPhrases(signals.text.sentences);
   return (
-    signals.themes[0]?.topic ??
-    signals.text.keyPhrases.find((k) => k.phrase.includes(' '))?.phrase ??
-    signals.text.keyPhrases[0]?.phrase ??
+    themeTopic(signals) ??
+    phrases.find((p) => p.phrase.includes(' '))?.phrase ??
+    phrases[0]?.phrase ??
     'these concerns'
   );
 }
 
-const signed = (n: number) => (n > 0 ? `+${n.toFixed(2)}` : n.toFixed(2));
+const sentenceAt = (signals: TextSignals, index: number | undefined) =>
+  signals.text.sentences[index ?? 0]?.text ?? signals.text.sentences[0]?.text ?? '';
 
-/** Insights tied to the dimensions and themes found, each with how matching should use it. */
+/**
+ * Insights tied to the sides the expert takes on the matching dimensions (read with negation
+ * and contrast, see expert-reading) and to the themes found; each carries the sentence it came
+ * from and says in plain words how matching should use it.
+ */
 export function buildInsights(
   signals: TextSignals,
+  stances: readonly ExpertStance[],
   plan: InsightPlan = defaultInsightPlan,
 ): GeneratedInsight[] {
   const topic = mainTopic(signals);
   const out: GeneratedInsight[] = [];
 
-  const leaning = signals.dimensions
-    .filter((d) => d.score !== 0)
-    .sort((a, b) => Math.abs(b.score) - Math.abs(a.score) || b.hits.length - a.hits.length);
-  for (const dim of leaning) {
-    const label = dimensionLabels[dim.key];
-    const texts = dimensionTexts[dim.key];
-    const poleText = dim.pole === 1 ? label.high : label.low;
+  for (const stance of stances) {
+    const label = dimensionLabels[stance.key];
+    const texts = dimensionTexts[stance.key];
+    const poleText = stance.pole === 1 ? label.high : label.low;
     out.push({
       insight: capitalise(
-        fill(dim.pole === 1 ? texts.insightHigh : texts.insightLow, {
+        fill(stance.pole === 1 ? texts.insightHigh : texts.insightLow, {
           topic,
           Topic: capitalise(topic),
         }),
       ),
-      application: `Lean '${label.name}' toward "${poleText}" (${signed(dim.score)}, from ${listOf(dim.evidence.slice(0, 3).map((e) => `'${e}'`))}) for clients who raise ${topic}, and rank therapists whose answers sit on the same side higher.`,
+      application: `Lean '${label.name}' toward "${poleText}" for clients who raise ${topic}, and rank therapists whose answers sit on the same side higher.`,
+      source: sentenceAt(signals, stance.sentence),
     });
   }
 
-  for (const theme of signals.themes.filter((t) => t.terms.length > 0).slice(0, 2)) {
-    const terms = listOf(theme.terms.slice(0, 3).map((t) => `'${t}'`));
+  for (const [index, theme] of signals.themes.entries()) {
+    if (index >= 2 || theme.terms.length === 0) break;
+    const terms = listOf(theme.terms.slice(0, 3));
     out.push({
-      insight: `${capitalise(theme.label)} is a core concern in these thoughts (${terms}).`,
+      insight: `${capitalise(theme.label)} is a core concern in these thoughts.`,
       application: `Treat ${theme.label} as a specialty signal: when a client's answers mention ${terms}, boost therapists with ${theme.label} experience in the specialty-fit part of the score.`,
+      source: sentenceAt(signals, theme.sentences[0]),
     });
   }
 
-  const tone = Math.round(signals.text.sentiment * 100) / 100;
-  if (out.length > 0 && Math.abs(tone) >= 0.25) {
-    out.push(
-      tone < 0
-        ? {
-            insight: `The tone is cautionary (sentiment ${signed(tone)}): the expert describes what goes wrong for these clients as much as what helps.`,
-            application: `Treat a mismatch on the dimensions above as a real risk for clients who raise ${topic}, not as a minor difference in score.`,
-          }
-        : {
-            insight: `The expert speaks with confidence about what helps (sentiment ${signed(tone)}).`,
-            application: `Count a therapist's description of the approaches above as positive evidence of fit for clients who raise ${topic}.`,
-          },
-    );
+  // Asked for more insights than usual: the expert's own topics, each as something to compare.
+  if (plan.max > defaultInsightPlan.max) {
+    for (const { phrase, sentence } of topicPhrases(signals.text.sentences).slice(0, plan.max)) {
+      if (out.some((i) => i.insight.includes(phrase))) continue;
+      out.push({
+        insight: `The expert highlights ${phrase} as something that shapes how therapy goes.`,
+        application: `Ask clients and therapists about ${phrase} and compare their answers when ranking matches.`,
+        source: sentenceAt(signals, sentence),
+      });
+    }
   }
 
   if (out.length === 0) {
-    const phrase = signals.text.keyPhrases[0]?.phrase ?? topic;
+    const phrase = topicPhrases(signals.text.sentences)[0];
+    const named = phrase?.phrase ?? topic;
     out.push({
-      insight: `The expert highlights ${phrase} as something that shapes how therapy goes.`,
-      application: `Ask clients and therapists about ${phrase} and compare their answers when ranking matches.`,
+      insight: `The expert highlights ${named} as something that shapes how therapy goes.`,
+      application: `Ask clients and therapists about ${named} and compare their answers when ranking matches.`,
+      source: sentenceAt(signals, phrase?.sentence),
     });
   }
   return out.slice(0, Math.max(0, plan.max));

@@ -7,8 +7,8 @@ import type {
 } from '../engine';
 import { analyseText } from '@rapport/language';
 import { questionToInsight } from './question-to-insight';
-import { readRefinePlan } from './refine-plan';
-import { applyPlan, generate, sameResult } from './refinement';
+import { readRefinePlan, type RefinePlan } from './refine-plan';
+import { applyPlan, generate, refineResult, sameResult } from './refinement';
 
 /**
  * The offline provider: deterministic NLP (wink-nlp) plus the trait lexicon. Same input, same
@@ -21,6 +21,10 @@ export class LocalExpertEngine implements ExpertEngine {
     return generate(rawInput);
   }
 
+  /**
+   * The instructions applied to the result the expert reviewed (shorter, warmer, add a question
+   * about X, remove Y, focus on Z, more or fewer…); what they do not ask to change stays.
+   */
   async refine(
     original: string,
     instructions: string,
@@ -30,24 +34,13 @@ export class LocalExpertEngine implements ExpertEngine {
     // Without the original thoughts, the previous summary is the best account of them.
     const source = original.trim() || previous.summary.trim() || instructions;
     const loose = plan.unmatched.flatMap((c) => analyseText(c).keyPhrases.map((k) => k.phrase));
-    let result = applyPlan(source, plan, instructions, loose);
+    const attempt = (p: RefinePlan) =>
+      refineResult(previous, p, applyPlan(source, p, instructions, loose));
+    let result = attempt(plan);
     if (sameResult(result, previous)) {
       // Nothing the rules understood changed the result: ask about what the instructions name.
       const named = analyseText(instructions).keyPhrases.map((k) => k.phrase);
-      result = applyPlan(
-        source,
-        { ...plan, add: [...plan.add, ...named.map((topic) => ({ topic }))] },
-        instructions,
-        loose,
-      );
-    }
-    if (sameResult(result, previous)) {
-      result = applyPlan(
-        source,
-        { ...plan, summary: plan.summary === 'shorter' ? 'longer' : 'shorter' },
-        instructions,
-        loose,
-      );
+      result = attempt({ ...plan, add: [...plan.add, ...named.map((topic) => ({ topic }))] });
     }
     return result;
   }

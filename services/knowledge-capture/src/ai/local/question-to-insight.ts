@@ -102,5 +102,10 @@ export function questionToInsight(question: QuestionToConvert): GeneratedInsight
     applicationFor(question.question, people) ??
     applicationFor(question.reasoning ?? '', people) ??
     'Compare clients’ and therapists’ answers on this point when ranking matches.';
-  return { insight: questionAsStatement(question.question, audience), application };
+  return {
+    insight: questionAsStatement(question.question, audience),
+    application,
+    // The expert's sentence behind the question, or the question itself when it has none.
+    source: question.source?.trim() || question.question,
+  };
 }

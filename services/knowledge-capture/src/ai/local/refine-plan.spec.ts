@@ -23,7 +23,18 @@ describe('readRefinePlan', () => {
       'Ask a therapist question about supervision',
       { add: [{ topic: 'supervision', audience: 'therapist' }] },
     ],
-    ['Make it sound friendlier', { unmatched: ['make it sound friendlier'] }],
+    ['Make it sound friendlier', { warmer: true, unmatched: [] }],
+    ['Make the questions warmer', { warmer: true }],
+    ['make the questions shorter', { shorterQuestions: true }],
+    [
+      // Issue 12's instruction.
+      'make the questions shorter and add one question for clients about trust',
+      { shorterQuestions: true, add: [{ topic: 'trust', audience: 'client' }], unmatched: [] },
+    ],
+    [
+      'Add a question for therapists about supervision',
+      { add: [{ topic: 'supervision', audience: 'therapist' }] },
+    ],
   ])('%s', (instructions, expected) => {
     expect(readRefinePlan(instructions)).toMatchObject(expected);
   });

@@ -3,6 +3,10 @@ import type { Audience } from '@rapport/contracts';
 /** What the expert's refinement instructions ask for, read clause by clause. */
 export interface RefinePlan {
   summary?: 'shorter' | 'longer';
+  /** Shorter wording of every question ("make the questions shorter"). */
+  shorterQuestions?: boolean;
+  /** A warmer tone ("make it warmer", "friendlier questions"). */
+  warmer?: boolean;
   /** Change in the number of questions per audience; -Infinity removes them all. */
   questionDelta: Record<Audience, number>;
   insightDelta: number;
@@ -77,6 +81,8 @@ const AUD = '(client|therapist)s?(?:[- ](?:facing|audience|side))?';
 const rules = {
   shorter:
     /\b(shorter|shorten|more concise|concise|briefer|brief|condense|trim|tighten|less detail)\b/,
+  warmer:
+    /\b(warmer|friendlier|gentler|softer|kinder|more (?:warm|friendly|gentle|empathic|empathetic|compassionate|caring))\b/,
   longer: /\b(longer|expand|lengthen|more detail(?:ed)?|elaborate|fuller|more thorough)\b/,
   moreByAudience: new RegExp(
     `\\b(?:${NUM}\\s+)?(?:more|additional|extra|new)?\\s*${AUD}\\s+questions?\\b`,
@@ -133,11 +139,18 @@ export function readRefinePlan(instructions: string): RefinePlan {
       );
       continue;
     }
+    if (rules.warmer.test(clause)) {
+      plan.warmer = true;
+      understood = true;
+    }
     if (
       rules.shorter.test(clause) &&
       !/\bquestions?|insights?\b/.test(clause.replace(/summary/, ''))
     ) {
       plan.summary = 'shorter';
+      understood = true;
+    } else if (rules.shorter.test(clause) && /\bquestions?\b/.test(clause)) {
+      plan.shorterQuestions = true;
       understood = true;
     } else if (rules.longer.test(clause) && /\bsummary\b/.test(clause)) {
       plan.summary = 'longer';

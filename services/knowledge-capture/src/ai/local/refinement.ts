@@ -1,21 +1,24 @@
 import type { Audience, ProcessedInput } from '@rapport/contracts';
-import type { GeneratedProcessedInput } from '../engine';
+import type { GeneratedInsight, GeneratedProcessedInput, GeneratedQuestion } from '../engine';
 import {
   themes,
   themesNamedIn,
   type ThemeKey,
-  analyseText,
   readSignals,
   summarise,
   type SummaryOptions,
+  condense,
 } from '@rapport/language';
+import { readExpertStances } from './expert-reading';
 import { buildInsights, defaultInsightPlan } from './insight-builder';
 import {
   ADDED_ON_REQUEST,
   buildQuestions,
   defaultQuestionPlan,
+  questionKey,
   type QuestionPlan,
 } from './question-builder';
+import { shortenQuestion, warmQuestion } from './question-style';
 import type { RefinePlan } from './refine-plan';
 
 export interface GenerateOptions {
@@ -36,10 +39,15 @@ export function generate(text: string, opts: GenerateOptions = {}): GeneratedPro
     themesNamedIn(focus.flatMap((f) => f.split(/\s+/))),
     opts.exclude,
   );
+  const stances = readExpertStances(text);
   return {
-    summary: summarise(signals, { focusTerms: focus, ...opts.summary }),
-    questions: buildQuestions(signals, opts.questions ?? defaultQuestionPlan),
-    analysis: buildInsights(signals, { max: opts.maxInsights ?? defaultInsightPlan.max }),
+    summary: summarise(signals, {
+      focusTerms: focus,
+      prefer: stances.map((s) => s.sentence),
+      ...opts.summary,
+    }),
+    questions: buildQuestions(signals, stances, opts.questions ?? defaultQuestionPlan),
+    analysis: buildInsights(signals, stances, { max: opts.maxInsights ?? defaultInsightPlan.max }),
   };
 }
 
@@ -66,7 +74,7 @@ function removalPattern(remove: string[]): RegExp | undefined {
   return new RegExp(`\\b(?:${written.join('|')})(?:s|es)?\\b`, 'i');
 }
 
-/** The result of the original thoughts reworked as the plan says. */
+/** The result of the original thoughts regenerated as the plan says: the pool refinement draws on. */
 export function applyPlan(
   source: string,
   plan: RefinePlan,
@@ -84,7 +92,7 @@ export function applyPlan(
   ];
   const added = (audience: Audience) =>
     askAbout.filter((a) => (a.audience ?? audience) === audience).length;
-  const sentences = analyseText(source).sentences.length;
+  const sentences = readSignals(source).text.sentences.length;
   const result = generate(source, {
     focus: [...plan.focus, ...extraTopics],
     exclude: themesNamedIn(plan.remove.flatMap(words)),
@@ -109,6 +117,13 @@ export function applyPlan(
     },
     maxInsights: clamp(defaultInsightPlan.max + plan.insightDelta, 1, 8),
   });
+  return withoutRemoved(result, plan);
+}
+
+function withoutRemoved<T extends Pick<GeneratedProcessedInput, 'questions' | 'analysis'>>(
+  result: T,
+  plan: RefinePlan,
+): T {
   const removed = removalPattern(plan.remove);
   if (!removed) return result;
   return {
@@ -119,6 +134,100 @@ export function applyPlan(
     ),
     analysis: result.analysis.filter((i) => !removed.test(i.insight)),
   };
+}
+
+const asGenerated = (p: ProcessedInput): GeneratedProcessedInput => ({
+  summary: p.summary,
+  questions: p.questions.map((q) => ({
+    question: q.question,
+    reasoning: q.reasoning,
+    audience: q.audience === 'therapist' ? 'therapist' : 'client',
+    ...(q.source ? { source: q.source } : {}),
+  })),
+  analysis: p.analysis.map((i) => ({
+    insight: i.insight,
+    application: i.application,
+    ...(i.source ? { source: i.source } : {}),
+  })),
+});
+
+/** How many questions of the audience the refined result holds. */
+function wanted(previous: GeneratedQuestion[], plan: RefinePlan, audience: Audience): number {
+  const had = previous.filter((q) => q.audience === audience).length;
+  return clamp(had + plan.questionDelta[audience], 0, 10);
+}
+
+/**
+ * The expert's instructions applied to the result they reviewed: what they did not ask to
+ * change stays as it was. `pool` is the thoughts regenerated under the same plan; new
+ * questions, insights and a longer summary are drawn from it.
+ */
+export function refineResult(
+  previousInput: ProcessedInput,
+  plan: RefinePlan,
+  pool: GeneratedProcessedInput,
+): GeneratedProcessedInput {
+  const previous = asGenerated(previousInput);
+  const focus = plan.focus.map((f) => f.toLowerCase());
+  const mentions = (text: string) => focus.some((f) => text.toLowerCase().includes(f));
+
+  const requested = pool.questions.filter((q) => q.reasoning.startsWith(ADDED_ON_REQUEST));
+  const kept = new Set(previous.questions.map((q) => questionKey(q.question)));
+  const questions: GeneratedQuestion[] = [];
+  for (const audience of ['client', 'therapist'] as const) {
+    const asked = requested.filter((q) => q.audience === audience);
+    const had = previous.questions.filter((q) => q.audience === audience);
+    const fresh = pool.questions.filter(
+      (q) =>
+        q.audience === audience &&
+        !kept.has(questionKey(q.question)) &&
+        !q.reasoning.startsWith(ADDED_ON_REQUEST),
+    );
+    // Focus: questions on the focus first, fresh ones on it before the rest.
+    const ordered = [
+      ...fresh.filter((q) => mentions(q.question)),
+      ...had.filter((q) => mentions(q.question)),
+      ...had.filter((q) => !mentions(q.question)),
+      ...fresh.filter((q) => !mentions(q.question)),
+    ];
+    const fromFocus = focus.length > 0 ? fresh.filter((q) => mentions(q.question)).length : 0;
+    questions.push(
+      ...asked,
+      ...ordered.slice(0, wanted(previous.questions, plan, audience) + fromFocus),
+    );
+  }
+
+  let styled = questions;
+  if (plan.shorterQuestions)
+    styled = styled.map((q) => ({ ...q, question: shortenQuestion(q.question) }));
+  if (plan.warmer)
+    styled = styled.map((q) => ({ ...q, question: warmQuestion(q.question, q.audience) }));
+
+  const insightCount = clamp(previous.analysis.length + plan.insightDelta, 1, 8);
+  const seenInsights = new Set(previous.analysis.map((i) => i.insight));
+  const analysis: GeneratedInsight[] = [
+    ...previous.analysis,
+    ...pool.analysis.filter((i) => !seenInsights.has(i.insight)),
+  ].slice(0, plan.insightDelta === 0 ? previous.analysis.length : insightCount);
+
+  const summary =
+    plan.summary === 'shorter'
+      ? shorterSummary(previous.summary, pool.summary)
+      : plan.summary === 'longer' || focus.length > 0
+        ? pool.summary
+        : previous.summary;
+
+  return withoutRemoved({ summary, questions: styled, analysis }, plan);
+}
+
+/** The first sentence of the summary, condensed; the regenerated one when that is no shorter. */
+function shorterSummary(previous: string, regenerated: string): string {
+  const first = previous.match(/^.+?[.!?…](?=\s|$)/)?.[0] ?? previous;
+  const short = condense(first, 140);
+  if (short.length < previous.length) return short;
+  return regenerated.length < previous.length
+    ? regenerated
+    : condense(previous, Math.max(40, Math.floor(previous.length * 0.6)));
 }
 
 export function sameResult(a: GeneratedProcessedInput, b: ProcessedInput): boolean {

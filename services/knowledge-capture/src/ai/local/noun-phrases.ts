@@ -1,0 +1,211 @@
+import type { Sentence, Word } from '@rapport/language';
+
+/**
+ * Real noun phrases of an expert's sentence, read from wink-nlp's parts of speech, to name a
+ * topic in a question or an insight. The chunker of `@rapport/language` takes up to two nouns
+ * in a row, so "Many partners repeat patterns" gives 'many partners repeat' (the model tags
+ * 'repeat' a noun); a topic must never be such a fragment.
+ */
+
+/** Quantifiers and determiners that are not part of the topic ('many partners' → 'partners'). */
+const leading = new Set([
+  'many',
+  'most',
+  'some',
+  'several',
+  'few',
+  'all',
+  'other',
+  'more',
+  'much',
+  'such',
+  'same',
+  'every',
+  'each',
+  'any',
+  'new',
+  'own',
+  'last',
+  'first',
+  'next',
+  'previous',
+]);
+
+/** Words that name the people in the room, or are too general to be a topic. */
+const notTopics = new Set([
+  'client',
+  'clients',
+  'therapist',
+  'therapists',
+  'counsellor',
+  'counselor',
+  'people',
+  'person',
+  'someone',
+  'everyone',
+  'anyone',
+  'partner',
+  'partners',
+  'adult',
+  'adults',
+  'man',
+  'men',
+  'woman',
+  'women',
+  'parent',
+  'parents',
+  'mother',
+  'mothers',
+  'father',
+  'child',
+  'children',
+  'teenager',
+  'teenagers',
+  'student',
+  'students',
+  'therapy',
+  'session',
+  'sessions',
+  'thing',
+  'things',
+  'way',
+  'lot',
+  'time',
+  'times',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
+  'day',
+  'days',
+  'work',
+  'kind',
+  'bit',
+  'part',
+  'question',
+  'questions',
+  'test',
+  'moment',
+  'point',
+  'room',
+  'paper',
+]);
+
+/** Heads naming people ('perfectionists', 'survivors', 'couples'), not a topic to ask about. */
+const aboutPeople =
+  /^(?:\w+ists?|couples?|survivors?|managers?|workers?|widowers?|widows?|teens?|kids?|famil(?:y|ies)|friends?|colleagues?|mums?|moms?|dads?|toddlers?|patients?|referee)$/;
+
+const objectLike = new Set([
+  'everything',
+  'something',
+  'nothing',
+  'anything',
+  'everyone',
+  'them',
+  'the',
+  'a',
+  'an',
+  'their',
+  'his',
+  'her',
+  'our',
+  'my',
+  'your',
+  'it',
+]);
+
+const objectPronouns = new Set(['me', 'us', 'him', 'her', 'them', 'you', 'it']);
+/** A plural noun, not 'anxious', 'analysis', 'focus', 'stress'. */
+const plural = (w: string) => /[^siu]s$/.test(w);
+const isNoun = (w: Word | undefined) => w?.pos === 'NOUN' || w?.pos === 'PROPN';
+
+/**
+ * The noun phrases of a sentence: optional adjectives, then nouns, cut where the model likely
+ * read a verb as a noun (a plural noun followed by another noun: 'partners repeat'), and never
+ * a word standing before an object pronoun ('Test me' is an imperative).
+ */
+export function nounPhrasesOf(sentence: Sentence): string[] {
+  const words = sentence.words;
+  const phrases: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const start = i;
+    let cutAt = -1;
+    while (words[i]?.pos === 'ADJ') i += 1;
+    const nounStart = i;
+    while (isNoun(words[i])) {
+      i += 1;
+      // 'partners repeat patterns': a plural noun rarely modifies the next one in English.
+      const here = words[i - 1];
+      // "the therapist comments on…": after a word for a person, an '-s' word is its verb.
+      const following = words[i];
+      if (here && notTopics.has(here.normal) && following && plural(following.normal)) {
+        cutAt = i;
+        break;
+      }
+      if (here && plural(here.normal) && isNoun(words[i])) {
+        cutAt = i;
+        break;
+      }
+    }
+    if (i === nounStart) {
+      i = Math.max(i, start + 1);
+      continue;
+    }
+    let next = words[i];
+    // "Childhood trauma shapes everything": a final '-s' noun before an object is a verb.
+    const last = words[i - 1];
+    if (
+      i - nounStart >= 2 &&
+      last &&
+      plural(last.normal) &&
+      next &&
+      (['DET', 'PRON'].includes(next.pos) || objectLike.has(next.normal))
+    ) {
+      i -= 1;
+      next = words[i];
+      cutAt = i;
+    }
+    const chunk = words.slice(start, i);
+    // A sentence-initial "noun" followed by an object pronoun is a verb: "Test me early on".
+    if (start === 0 && next && objectPronouns.has(next.normal)) continue;
+    const kept = chunk
+      .map((w) => w.normal)
+      .filter((w, k) => !(k === 0 && leading.has(w)))
+      .filter((w) => /^[a-z][a-z'-]*$/.test(w));
+    // Also drop a leading quantifier the model tagged as an adjective in the middle.
+    while (kept.length > 0 && leading.has(kept[0] ?? '')) kept.shift();
+    // The word after a cut was the verb the model read as a noun: it starts no phrase.
+    if (cutAt >= 0) i = cutAt + 1;
+    if (kept.length === 0) continue;
+    phrases.push(kept.join(' '));
+  }
+  return phrases;
+}
+
+/** A phrase fit to name a topic: not the people in the room, not a lone general word. */
+export function isTopicPhrase(phrase: string): boolean {
+  const parts = phrase.split(' ');
+  const head = parts[parts.length - 1] ?? '';
+  if (notTopics.has(head) || aboutPeople.test(head)) return false;
+  if (parts.length === 1 && head.length < 4) return false;
+  return parts.length <= 3;
+}
+
+/** Topic phrases of the sentences, in order of first appearance, each once. */
+export function topicPhrases(
+  sentences: readonly Sentence[],
+): { phrase: string; sentence: number }[] {
+  const seen = new Set<string>();
+  const out: { phrase: string; sentence: number }[] = [];
+  for (const s of sentences) {
+    for (const phrase of nounPhrasesOf(s)) {
+      if (!isTopicPhrase(phrase) || seen.has(phrase)) continue;
+      seen.add(phrase);
+      out.push({ phrase, sentence: s.index });
+    }
+  }
+  return out;
+}
