@@ -75,8 +75,10 @@ describe('voice socket (offline: text turns, espeak-ng)', () => {
     for (const text of clientTurns) {
       const { frames, analysis } = await client.say(text);
       analyses.push(analysis);
-      // The question just asked is answered by what they said.
-      expect(Object.keys(analysis.inference.inferredAnswers)).toContain(asked);
+      // Each scripted turn speaks to something; the question just asked counts only when it is
+      // addressed ("keep things calm … practical ways to cope" does not answer a question on depth).
+      expect(Object.keys(analysis.inference.inferredAnswers).length).toBeGreaterThan(0);
+      if (asked === 'mm-opening') expect(analysis.inference.inferredAnswers).toHaveProperty(asked);
       expect(frames.map((f) => f.type).slice(0, 2)).toEqual(['transcript', 'analysis-complete']);
       expect(frames[0]).toEqual({ type: 'transcript', role: 'user', text, final: true });
       expect(analysis.transcript).toBe(text);
@@ -145,6 +147,23 @@ describe('voice socket (offline: text turns, espeak-ng)', () => {
     expect(rec.id).not.toBe(misfit.therapistId);
     const event = await waitForEvent(sys, ready.sessionId);
     expect(event).toMatchObject({ userId: `${sys.prefix}client-1`, therapistId: rec.id });
+    await client.close();
+  });
+
+  it('does not count a reply that does not address the question just asked (issue 12)', async () => {
+    const client = await sys.socket({ authorization: `Bearer ${token}` });
+    await client.init();
+    client.send({ type: 'start-listening' });
+    await client.next('listening-ready');
+    const first = await client.say("I've been anxious and low since the spring.");
+    const asked = first.analysis.therapeuticResponse!.questionId;
+    const before = first.analysis.inferredCount;
+    const { analysis } = await client.say(
+      'Sorry, the parking round here is awful, I went round twice.',
+    );
+    expect(analysis.inference.inferredAnswers).toEqual({});
+    expect(analysis.inferredCount).toBe(before);
+    expect(analysis.therapeuticResponse?.questionId).not.toBe(asked);
     await client.close();
   });
 

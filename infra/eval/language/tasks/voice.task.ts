@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EvalTask } from '../task';
 import {
   localConversationEngine,
@@ -14,6 +15,9 @@ import {
  * - A preference question (who leads, support or challenge, depth, past or present) is
  *   addressed when they say what they want, or what did or did not work, on that preference.
  * - 'before' is addressed by anything about therapy they had (or never had).
+ *
+ * Each utterance is also said once as the reply to a question it addresses and once to one it
+ * does not (directPrecision, directRecall): a reply counts only for a question it addresses.
  *
  * The bank is frozen here (the matchmaker's defaults and questions the seeded experts'
  * contributions gave), so the labels keep their meaning when the live banks change.
@@ -109,6 +113,23 @@ function parse(raw: unknown): VoiceItem {
 
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 
+/**
+ * The question just asked: one it addresses (its first label), and one it does not (picked
+ * from the id's hash, so the same item always gets the same). Said in reply to the first it
+ * counts as that question's answer; in reply to the second it must not ("the answer to the
+ * question just asked counts only when it addresses it").
+ */
+function askedQuestions(item: VoiceItem): { id: string; addressed: boolean }[] {
+  const asked: { id: string; addressed: boolean }[] = [];
+  const yes = item.addresses[0];
+  if (yes) asked.push({ id: yes, addressed: true });
+  const others = bank.filter((q) => q.id !== 'mm-opening' && !item.addresses.includes(q.id));
+  const hash = createHash('sha256').update(item.id).digest()[0] ?? 0;
+  const no = others[hash % others.length];
+  if (no) asked.push({ id: no.id, addressed: false });
+  return asked;
+}
+
 const task: EvalTask = {
   name: 'voice',
   corpus: 'voice.jsonl',
@@ -123,6 +144,9 @@ const task: EvalTask = {
     let offTopic = 0;
     let offTopicCredited = 0;
     let nextAnswered = 0;
+    let directTp = 0;
+    let directFp = 0;
+    let directFn = 0;
     let withNext = 0;
     const unlocked: number[] = [];
     const failures: string[] = [];
@@ -151,6 +175,24 @@ const task: EvalTask = {
         withNext += 1;
         if (expected.has(turn.next.questionId)) nextAnswered += 1;
       }
+      for (const asked of askedQuestions(item)) {
+        const reply = await engine.nextTurn({
+          transcript: item.text,
+          previousQA: [],
+          inferredQAs: {},
+          askedIds: ['mm-opening', asked.id],
+          questionBank: bank,
+          currentQuestionId: asked.id,
+        });
+        const counted = reply.inferred.some((i) => i.questionId === asked.id);
+        if (counted && asked.addressed) directTp += 1;
+        else if (counted) directFp += 1;
+        else if (asked.addressed) directFn += 1;
+        if (counted !== asked.addressed)
+          failures.push(
+            `${item.id}: in reply to ${asked.id}, ${counted ? 'counted though it does not address it' : 'not counted though it addresses it'}`,
+          );
+      }
       if (wrong.length === 0 && missed.length === 0) correct += 1;
       else
         failures.push(
@@ -168,6 +210,9 @@ const task: EvalTask = {
         offTopicCreditedRate: ratio(offTopicCredited, offTopic),
         // The next question is one they already answered (the engine missed it).
         nextAlreadyAnsweredRate: ratio(nextAnswered, withNext),
+        // The reply to the question just asked: counted only when it addresses it.
+        directPrecision: ratio(directTp, directTp + directFp),
+        directRecall: ratio(directTp, directTp + directFn),
         twoSentenceInputsCount: unlocked.length,
         twoSentenceMaxUnlockedCount: unlocked.length ? Math.max(...unlocked) : 0,
         twoSentenceMeanUnlockedCount:

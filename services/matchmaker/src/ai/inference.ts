@@ -8,7 +8,7 @@ import {
   type SentenceProfile,
   type TextProfile,
 } from './profile';
-import { narrowTerms, topicLabel, type Topic } from './topics';
+import { coupleTerms, narrowGroup, topicLabel, type Topic } from './topics';
 
 /**
  * Why a piece of what they said answers a question, and how sure we are (0 … 1). A topic
@@ -20,13 +20,23 @@ export type Link =
   | { kind: 'topic'; confidence: number; topics: Topic[]; terms: string[] }
   | { kind: 'preference'; confidence: number; dimensions: DimensionKey[]; terms: string[] };
 
-/** They spoke of the question's topic, and of its narrow part when it names only that. */
+/**
+ * They spoke of the question's topic, of its narrow part when it names only that (panic,
+ * drinking), and of their partner when it asks only about a partner.
+ */
 function speaksOf(question: QuestionProfile, said: TextProfile, topic: Topic): boolean {
   const theirs = said.themes.get(topic);
   if (!theirs) return false;
   const asked = question.themes.get(topic) ?? [];
-  if (asked.length === 0 || !asked.every((t) => narrowTerms.has(t))) return true;
-  return theirs.some((t) => narrowTerms.has(t));
+  const partnerOnly =
+    topic === 'relationships' &&
+    asked.some((t) => coupleTerms.test(t)) &&
+    !question.themes.has('family') &&
+    ![...question.words].some((w) => /friend|famil|parent|child|kid|sibling/.test(w));
+  if (partnerOnly && !theirs.some((t) => coupleTerms.test(t))) return false;
+  const groups = asked.map(narrowGroup);
+  if (asked.length === 0 || groups.some((g) => g === undefined)) return true;
+  return theirs.some((t) => groups.includes(narrowGroup(t)));
 }
 
 /** Does what they said answer the question? Null below the confidence threshold. */
@@ -128,9 +138,49 @@ export function isSubstantive(transcript: string): boolean {
 
 export const ANSWERED_DIRECTLY = 'Your answer when this question was asked.';
 
+const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
+
+/** How a reply to a question starts: "Yes, most days", "Not really", "Both", "The second one". */
+const replyStart =
+  /^(yes|yeah|yep|yup|no|nope|nah|not (really|much|at all|so much|that much|very)|definitely|absolutely|certainly|probably|maybe|perhaps|sometimes|often|rarely|always|never|a (lot|little|bit|fair bit)|quite|very|loads|hugely|massively|both|neither|either|the (first|second|former|latter|last)|i (think|guess|suppose|reckon|would|do|don't|did|didn't|have|haven't|am|was)|i'?d (say|prefer|like|rather|want)|i'?m (not )?(sure|really)|it (depends|does|doesn't|has|hasn't|is|isn't)|that'?s|hard to say|kind of|sort of|mostly|most days|every day|all the time)\b/i;
+/** A wish said outright: on a preference question, "Someone who tells me straight" is a reply. */
+const wishFrame =
+  /\b(someone|somebody) (who|that|to)\b|\bi('d| would) (like|prefer|want|rather)\b|\bi (want|need|prefer)\b/i;
+
+/**
+ * Does what they said, just after the question, address it? When it speaks to the question's
+ * topic or preference (inferAnswers), yes. Otherwise only a reply that is one: it starts as a
+ * reply ("Yes, most days", "Not really"), or takes up the question's own words, or states a wish
+ * when a preference was asked; and it turns to no topic or preference of its own. "My dad passed away in
+ * March" after the anxiety question, or "Sorry I'm late, the bus didn't come", leaves it open.
+ */
+export function addressesAsked(
+  question: BankQuestion,
+  transcript: string,
+  sentences: SentenceProfile[],
+): boolean {
+  const profile = questionProfile(question.text);
+  if (profile.kind === 'open') return true;
+  const said = transcript.trim();
+  const profiles = sentences.map((s) => s.profile);
+  // Their own topic, or a wish on a preference the question does not ask about.
+  const elsewhere = profiles.some(
+    (p) =>
+      [...p.themes.keys()].some((t) => !profile.subject.has(t)) ||
+      [...p.dimensions].some(
+        ([k, d]) => d.confidence >= PREFERENCE_CONFIDENCE && !profile.asks.has(k),
+      ),
+  );
+  if (elsewhere) return false;
+  if (replyStart.test(said.replace(/^(um+|uh+|er+|well|oh|so|hmm+)[,.]?\s+/i, ''))) return true;
+  if (profile.kind === 'style' && wishFrame.test(said)) return true;
+  return profiles.some((p) => shared(profile.words, p.words).length > 0);
+}
+
 /**
  * The question just asked, answered by what they said: the sentence that speaks to it best,
- * else all of it. Null for a shrug: the question stays open to be inferred later.
+ * else all of it when the reply addresses it. Null for a shrug, or for talk of something else:
+ * the question is not counted as answered.
  */
 export function directAnswer(
   question: BankQuestion,
@@ -139,6 +189,7 @@ export function directAnswer(
 ): InferredAnswer | null {
   if (!isSubstantive(transcript)) return null;
   const linked = inferAnswers(sentences, [question])[0];
+  if (!linked && !addressesAsked(question, transcript, sentences)) return null;
   const source = linked?.source ?? transcript.trim();
   return {
     questionId: question.id,
@@ -147,8 +198,6 @@ export function directAnswer(
     reasoning: linked ? `${ANSWERED_DIRECTLY} ${linked.reasoning}` : ANSWERED_DIRECTLY,
   };
 }
-
-const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
 
 /**
  * How well a question follows from what they said, and what ties them, in plain words: a

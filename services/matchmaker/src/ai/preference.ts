@@ -1,4 +1,5 @@
 import type { Clause } from '@rapport/language';
+import { peopleNouns } from './whose';
 
 /**
  * When words about how therapy should go are a preference: a telling word said in a clause that
@@ -111,6 +112,9 @@ export const vagueTerms = new Set([
   'method',
   'program',
   'programme',
+  'this time',
+  'time',
+  'right now',
 ]);
 
 /** Verbs of wanting and judging: the sentence states a preference or an experience of help. */
@@ -145,7 +149,7 @@ export const continuations = new Set(['who', 'that', 'which', 'to', 'and', 'or']
 
 /** Does the clause say what they want, or what helped or did not? */
 export function isPreference(clause: Clause): boolean {
-  if (clause.person === 'therapist' || clause.words.some((w) => w.contrast !== null)) return true;
+  if (clause.person === 'therapist') return true;
   return clause.words.some((w, i) => {
     const n = w.normal.toLowerCase();
     if (n === 'please' || therapistNouns.has(n)) return true;
@@ -167,12 +171,7 @@ export function isPreference(clause: Clause): boolean {
   });
 }
 
-const people = new Set(
-  (
-    'sister brother mum mom mother dad father parents partner husband wife boyfriend girlfriend ' +
-    'son daughter kids children child friend friends boss manager colleague family ex'
-  ).split(' '),
-);
+const people = peopleNouns;
 
 /**
  * Is the clause about someone else? The scope's person, or (adapter for what it reads as the

@@ -20,15 +20,27 @@ import {
   vagueTerms,
 } from './preference';
 import {
+  coupleTerms,
   contextTerms,
   contextTopics,
   goingWords,
   idioms,
   reportingVerbs,
   selfStates,
+  situationCues,
   spokenCues,
   type Topic,
 } from './topics';
+import {
+  concernForOthers,
+  deathOfNoOne,
+  momentary,
+  othersLoss,
+  othersRelationship,
+  reportedOfSelf,
+  saysHowItGoes,
+  subjectMatter,
+} from './whose';
 
 /** How a piece of what they said leans on one matching dimension, and how sure we are. */
 export interface DimensionLean {
@@ -114,12 +126,28 @@ function addSentence(
 ): void {
   const lower = sentence.text.toLowerCase();
   const hits: { topic: Topic; term: string; clause: number; context: boolean }[] = [];
+  // A loss named in the sentence is someone else's ("my friend lost her dad"): so is the funeral.
+  let othersGrief = false;
+  const lossClauses = new Set<number>();
   const addTopic = (topic: Topic, term: string, cue = false) => {
     if (idioms.some(([t, re]) => t === topic && re.test(lower))) return;
-    const clause = clauseAt(clauses, sentence.index, Math.max(0, wordOf(sentence, term)));
-    // "My sister is the anxious one" says nothing of how anxious they are.
-    if (selfStates.has(topic) && clause && aboutOthers(clause)) return;
-    if (topic === 'grief' && clause && someoneElses(clause)) return;
+    const at = Math.max(0, wordOf(sentence, term));
+    // "A documentary about trauma" is what they watched, not what they live with.
+    if (subjectMatter(sentence, at)) return;
+    // "I'm worried about my son": his trouble (and their relationship), not their anxiety.
+    if (topic === 'anxiety' && (concernForOthers(sentence, at) || momentary(sentence, at))) return;
+    const clause = clauseAt(clauses, sentence.index, at);
+    const others = clause !== undefined && aboutOthers(clause);
+    // "My sister is the anxious one" says nothing of how anxious they are ("my friends say I'm
+    // too hard on myself" does: what is reported is said of them).
+    if (selfStates.has(topic) && others && !reportedOfSelf(clause, at)) return;
+    if (topic === 'grief' && deathOfNoOne(clause, sentence, at)) return;
+    if (topic === 'relationships' && othersRelationship(sentence, clause, at, others)) return;
+    if (topic === 'grief' && clause && (someoneElses(clause) || othersLoss(clause, others))) {
+      othersGrief = true;
+      lossClauses.add(clause.index);
+      return;
+    }
     const context = contextTopics.has(topic) && (cue || contextTerms.has(term.toLowerCase()));
     hits.push({ topic, term, clause: clause?.index ?? -1, context });
   };
@@ -128,14 +156,30 @@ function addSentence(
     const found = lower.match(cue);
     if (found) addTopic(topic, found[0], true);
   }
+  for (const [topic, cue] of situationCues) {
+    const found = lower.match(cue);
+    if (found) addTopic(topic, found[0]);
+  }
+  if (othersGrief) hits.splice(0, hits.length, ...hits.filter((h) => h.topic !== 'grief'));
   // A person or a job named in passing is context; it answers only when the sentence says how
   // things are going with them, or names a difficulty of its own.
-  const difficulty = hits.some((h) => !h.context);
-  const going = clauses
-    .filter((c) => c.sentence === sentence.index)
-    .filter((c) => !c.words.some((w) => reportingVerbs.has(w.lemma)))
-    .some(
-      (c) => c.negated || c.words.some((w) => goingWords.has(w.lemma) || goingWords.has(w.normal)),
+  // A difficulty of their own (not therapy they had, not one others report of them).
+  const reported = (clause: number) =>
+    clauses.some((c) => c.index === clause && c.words.some((w) => reportingVerbs.has(w.lemma)));
+  const difficulty = hits.some(
+    (h) => !h.context && h.topic !== 'priorTherapy' && !reported(h.clause),
+  );
+  const own = clauses.filter((c) => c.sentence === sentence.index && !lossClauses.has(c.index));
+  const going = (c: Clause) =>
+    !lossClauses.has(c.index) &&
+    !c.words.some((w) => reportingVerbs.has(w.lemma)) &&
+    (c.negated || c.words.some((w) => goingWords.has(w.lemma) || goingWords.has(w.normal)));
+  const goes = (hit: (typeof hits)[number]) =>
+    saysHowItGoes(
+      own,
+      own.find((c) => c.index === hit.clause),
+      going,
+      hit.topic === 'work' || coupleTerms.test(hit.term.toLowerCase()),
     );
   // "Since Mum died": the person named is the one they lost, not a relationship to work on.
   const mourned = new Set(hits.filter((h) => h.topic === 'grief').map((h) => h.clause));
@@ -145,7 +189,7 @@ function addSentence(
     if (!mentioned.includes(term)) mentioned.push(term);
     profile.mentions.set(topic, mentioned);
     const hit = hits.find((h) => h.topic === topic && h.term === term);
-    if (hit?.context && !asked && !difficulty && !going) continue;
+    if (hit?.context && !asked && !difficulty && !goes(hit)) continue;
     const terms = profile.themes.get(topic) ?? [];
     if (!terms.includes(term)) terms.push(term);
     profile.themes.set(topic, terms);
@@ -158,6 +202,10 @@ function addSentence(
     const clause = clauseAt(clauses, sentence.index, word);
     if (!clause) return false;
     if (isPreference(clause)) return true;
+    // One side of a contrast ("…, not a theory about my childhood") in a sentence stating a wish.
+    const sentenceClauses = clauses.filter((c) => c.sentence === sentence.index);
+    if (clause.words.some((w) => w.contrast !== null) && sentenceClauses.some(isPreference))
+      return true;
     const before = clauses.find(
       (c) => c.sentence === sentence.index && c.index === clause.index - 1,
     );

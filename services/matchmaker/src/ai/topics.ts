@@ -37,7 +37,7 @@ export const selfStates = new Set<Topic>([
 export const spokenCues: [Topic, RegExp][] = [
   [
     'work',
-    /\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\blaid off\b/,
+    /\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
   ],
   [
     'family',
@@ -47,19 +47,38 @@ export const spokenCues: [Topic, RegExp][] = [
   ['grief', /\b(lost|losing|lose) (a|the|our|my) (baby|pregnancy)\b/],
   [
     'priorTherapy',
-    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(been|went|go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
+    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(the|my) (last|previous|first|other) (one|person|woman|man|lady|guy|bloke|fella) (i|we) (saw|had|went to|tried|spoke to|talked to)\b|\bfirst time (seeing|talking to|doing) (anyone|anybody|someone|this|something like this)\b|\bnever (seen|spoken to|talked to) (anyone|anybody|someone) (before|like this|about)\b|\b(been|went|go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
   ],
   [
     'depression',
-    /\bfeel(ing)? (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\bcry(ing)? (at|all the time|every day|for no reason)\b/,
+    /\bfeel(ing)? (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (at|all the time|every day|for no reason)\b/,
   ],
   [
     'anxiety',
     /\boverthink\w*|\bon edge\b|\bcan'?t switch off\b|\bgoing over (and over|everything|it)\b/,
   ],
   [
+    'selfEsteem',
+    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|rubbish|hopeless at everything)\b|\bhate (how|the way) i (look|am)\b|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
+  ],
+  [
+    'addiction',
+    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(glass|glasses|bottle|bottles) of (wine|vodka|gin|whisky|beer)\b|\b(few|couple of) (pints|drinks)\b/,
+  ],
+  [
     'sleep',
     /\b(sleep|sleeping|slept|insomnia|nightmares?)\b|\b(lie|lying|lay) awake\b|\bwake (up )?(at night|in the night|early)\b/,
+  ],
+];
+
+/**
+ * Situations that are themselves how a relationship is going, with no word of feeling:
+ * "I just try to keep the peace at home", "I haven't made any friends here".
+ */
+export const situationCues: [Topic, RegExp][] = [
+  [
+    'relationships',
+    /\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
   ],
 ];
 
@@ -74,32 +93,43 @@ export const idioms: [Topic, RegExp][] = [
     /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened) to death\b|\bdeath stare\b/,
   ],
   ['relationships', /\bpartners? in crime\b|\ba couple of\b/],
+  [
+    'anxiety',
+    /\bpanick?ed and\b|\bpanic[- ]?(buy|buying|bought)\b|\bno worries\b|\bnot to worry\b|\bdon'?t (you )?worry\b|\bworry not\b/,
+  ],
   ['trauma', /\b(a|an|absolute|total|real) nightmare\b/],
   ['sleep', /\b(a|an|absolute|total|real) nightmare\b/],
 ];
 
 /**
  * Theme words narrow enough that a question naming only them is about them alone: "What helps
- * you most with panic attacks…" is not answered by a worry about rent.
+ * you most with panic attacks…" is not answered by a worry about rent, and "…support around
+ * drinking" not by betting. Each group is one such narrow subject.
  */
-export const narrowTerms = new Set([
-  'panic',
-  'panic attack',
-  'phobia',
-  'ocd',
-  'obsessive',
-  'flashback',
-  'nightmare',
-  'miscarriage',
-  'stillbirth',
-  'burnout',
-  'gambling',
-  'gamble',
-  'betting',
-  'drinking',
-  'alcohol',
-  'drug',
-]);
+const narrowGroups: [string, RegExp][] = [
+  ['panic', /^(panic( attacks?)?|heart races|racing heart|heart pounding|palpitations)$/],
+  ['phobia', /^phobias?$/],
+  ['ocd', /^(ocd|obsessive)$/],
+  ['flashback', /^(flashbacks?|nightmares?)$/],
+  ['pregnancy', /^(miscarriage|stillbirth|stillborn)$/],
+  ['burnout', /^(burnout|burn(ed|t) out)$/],
+  ['gambling', /^(gambl(e|ing)|betting)$/],
+  [
+    'alcohol',
+    /^(drinking|alcohol|alcoholic|drunk|hangovers?|sober|sobriety)$|\b(drink|drank|wine|vodka|gin|whisky|beer|pints|drinks)\b/,
+  ],
+  ['drug', /^drugs?$/],
+];
+
+/** The narrow subject a theme word names, if it names one. */
+export function narrowGroup(term: string): string | undefined {
+  const t = term.toLowerCase();
+  return narrowGroups.find(([, re]) => re.test(t))?.[0];
+}
+
+/** Words of a couple: a question about "your partner" is not answered by talk of a friend. */
+export const coupleTerms =
+  /\b(partner|husband|wife|spouse|boyfriend|girlfriend|marriage|married|couple|divorce|break ?up|split up|broke up)\b/;
 
 /**
  * Words that only name the people or the place of someone's life ('my partner', 'at work'):

@@ -76,11 +76,24 @@ export const defaultQuestions: BankQuestion[] = [
   },
 ];
 
-/** The bank never holds fewer questions than this, so 7 inferred answers stay reachable. */
+/** The bank never holds fewer distinct questions than this, so 7 inferred answers stay reachable. */
 export const MIN_BANK_SIZE = 13;
 
-/** The opening question, the experts' questions, then defaults up to the minimum size. */
+/** A question's wording reduced to compare repeats (as the conversation engine does). */
+const wording = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The opening question, the experts' questions, then defaults up to the minimum size. A
+ * question the bank holds twice counts once, both towards the size (seven distinct questions
+ * must be answerable: one only answers what it addresses) and when a default repeats one.
+ */
 export function composeBank(expertQuestions: BankQuestion[]): BankQuestion[] {
-  const fill = Math.max(0, MIN_BANK_SIZE - 1 - expertQuestions.length);
-  return [openingQuestion, ...expertQuestions, ...defaultQuestions.slice(0, fill)];
+  const seen = new Set([openingQuestion, ...expertQuestions].map((q) => wording(q.text)));
+  const fill = Math.max(0, MIN_BANK_SIZE - seen.size);
+  const defaults = defaultQuestions.filter((q) => !seen.has(wording(q.text))).slice(0, fill);
+  return [openingQuestion, ...expertQuestions, ...defaults];
 }
