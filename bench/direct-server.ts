@@ -6,6 +6,7 @@ import {
   createLogger,
   ensureEventStream,
   EventBus,
+  Outbox,
   firstIssueMessage,
   loadConfig,
   baseConfig,
@@ -23,9 +24,11 @@ async function main(): Promise<void> {
   const bus = await connectBus(config, 'direct');
   const mongo = await connectMongo(config.MONGO_URL, `${config.MONGO_DB_PREFIX}contact`);
   await ensureEventStream(bus);
+  const messages = new ContactMessageRepository(mongo.db);
+  const outbox = new Outbox(new EventBus(bus, 'direct', log), log, { intervalMs: 5_000 });
   const handlers = contactHandlers({
-    messages: new ContactMessageRepository(mongo.db),
-    events: new EventBus(bus, 'direct', log),
+    messages,
+    outboxes: { messages: messages.trackOutbox(outbox) },
   });
   const app = Fastify();
   app.post('/api/contact', async (req, reply) => {

@@ -3,7 +3,7 @@ import { eventNames, events, type EventPayload } from './events';
 describe('domain events', () => {
   it('names every subject event.<name>', () => {
     for (const name of eventNames) expect(name).toMatch(/^event\.[a-z-]+\.[a-z-]+$/);
-    expect(eventNames).toHaveLength(10);
+    expect(eventNames).toHaveLength(11);
   });
 
   it('carries the questions of a saved contribution with their audiences', () => {
@@ -50,8 +50,26 @@ describe('domain events', () => {
 
   it('bounds a client match score to 0-100', () => {
     const schema = events['event.client.profile-updated'];
-    expect(schema.safeParse({ userId: 'u', tags: [], summary: '', matchScore: 101 }).success).toBe(
-      false,
-    );
+    expect(schema.safeParse({ userId: 'u', tags: [], matchScore: 101 }).success).toBe(false);
+    expect(schema.safeParse({ userId: 'u', tags: [], matchScore: 100 }).success).toBe(true);
+  });
+
+  // Issue 13: 111k contact messages with names, emails and text sat in the stream unread.
+  it('keeps personal text no service reads out of the events', () => {
+    const contact = events['event.contact.received'].parse({
+      id: 'm1',
+      receivedAt: '2026-01-01T00:00:00.000Z',
+      name: 'Grace',
+      email: 'grace@example.org',
+      message: 'Hello',
+    });
+    expect(Object.keys(contact).sort()).toEqual(['id', 'receivedAt']);
+    const profile = events['event.client.profile-updated'].parse({
+      userId: 'u',
+      tags: ['calm'],
+      matchScore: 80,
+      summary: 'What the client wrote about themselves',
+    });
+    expect(profile).not.toHaveProperty('summary');
   });
 });

@@ -43,6 +43,17 @@ export const events = {
     lastName: z.string(),
     guest: z.boolean(),
   }),
+  /**
+   * An account was deleted (its owner asked, or retention expired a guest). Every service
+   * erases what it holds about the user, idempotently. No name or email: contact messages
+   * are matched by `emailHash` (SHA-256, hex, of the trimmed lower-cased email).
+   */
+  'event.user.deleted': z.object({
+    userId: z.string(),
+    role,
+    emailHash: z.string(),
+    deletedAt: isoDateTime,
+  }),
   'event.contribution.saved': contributionEvent,
   'event.contribution.updated': contributionEvent,
   'event.therapist.profile-updated': z.object({
@@ -67,10 +78,10 @@ export const events = {
     status: therapistReviewStatus,
     decidedAt: isoDateTime,
   }),
+  /** The client's written summary stays in client-profile: no consumer reads it. */
   'event.client.profile-updated': z.object({
     userId: z.string(),
     tags: z.array(z.string()),
-    summary: z.string(),
     matchScore,
   }),
   'event.voice-session.finalized': z.object({
@@ -79,12 +90,12 @@ export const events = {
     therapistId: z.string(),
     matchScore,
   }),
+  /**
+   * A contact form message was stored. Only its id and time: no service reads the sender's
+   * name, email or text, so they stay in contact's database (the admin reads them there).
+   */
   'event.contact.received': z.object({
     id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    organization: z.string(),
-    message: z.string(),
     receivedAt: isoDateTime,
   }),
   'event.session-request.created': sessionRequestEvent.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Access, HttpMethod } from './constants';
+import type { Access, ConsentPurpose, HttpMethod } from './constants';
 
 /** Services that answer on the bus. Each owns its Mongo database and Redis prefix. */
 export const serviceNames = [
@@ -40,6 +40,16 @@ export interface OperationDef<
   noCache?: boolean;
   /** The gateway stores `data.token` in the session cookie (login/register) or clears it (logout). */
   sessionCookie?: 'set' | 'clear';
+  /**
+   * The call processes answers given for this purpose: the gateway refuses it with 403
+   * `consent_required` unless the user whose data it is (the `owner` field, else the caller)
+   * has an active consent to the current notice version.
+   */
+  consent?: ConsentPurpose;
+  /** The gateway serves the answer as a download: `Content-Disposition: attachment; filename="<prefix>-<date>.json"`. */
+  attachment?: string;
+  /** The gateway answers 201 Created instead of 200. */
+  created?: true;
   params: P;
   query: Q;
   body: B;
@@ -67,6 +77,9 @@ export function op<
   invite?: true;
   noCache?: boolean;
   sessionCookie?: 'set' | 'clear';
+  consent?: ConsentPurpose;
+  attachment?: string;
+  created?: true;
   params?: P;
   query?: Q;
   body?: B;

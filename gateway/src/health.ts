@@ -1,10 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServiceName } from '@rapport/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Envelope, ServiceName } from '@rapport/contracts';
 import { request as busRequest, type Bus } from '@rapport/kit';
 
-/** `GET /healthz`: 200 only when every required service answers its health subject within 1 s. */
+/** How long each service has to answer its health subject. */
+const HEALTH_TIMEOUT_MS = 1000;
+
+/**
+ * One service's readiness from its health reply: 'ok', or why not — it did not answer, or a
+ * dependency it reported (Mongo, Redis) is unreachable.
+ */
+export function serviceStatus(service: ServiceName, env: Envelope<unknown>): string {
+  if (!env.ok) return env.error.message;
+  const deps = (env.data as { dependencies?: Record<string, string> } | undefined)?.dependencies;
+  const down = Object.entries(deps ?? {})
+    .filter(([, status]) => status !== 'ok')
+    .map(([name]) => name);
+  return down.length === 0 ? 'ok' : `The ${service} service cannot reach ${down.join(' and ')}.`;
+}
+
+/**
+ * `GET /livez`: 200 while the process runs (restart it when this fails).
+ * `GET /readyz` and `GET /healthz` (its older name): 200 only when every required service
+ * answers its health subject within 1 s and reports its Mongo and Redis reachable; else 503
+ * naming each service that is not ready and why (take the instance out of rotation).
+ */
 export function registerHealth(app: FastifyInstance, bus: Bus, services: ServiceName[]): void {
-  app.get('/healthz', async (req, reply) => {
+  app.get('/livez', async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  const ready = async (req: { id: unknown }, reply: FastifyReply) => {
     const results = await Promise.all(
       services.map(async (service) => {
         const env = await busRequest(
@@ -12,9 +36,10 @@ export function registerHealth(app: FastifyInstance, bus: Bus, services: Service
           bus.names.health(service),
           {},
           { requestId: String(req.id) },
-          1000,
+          HEALTH_TIMEOUT_MS,
+          { readOnly: true },
         );
-        return [service, env.ok ? 'ok' : env.error.message] as const;
+        return [service, serviceStatus(service, env)] as const;
       }),
     );
     const healthy = results.every(([, status]) => status === 'ok');
@@ -22,5 +47,7 @@ export function registerHealth(app: FastifyInstance, bus: Bus, services: Service
     return reply
       .code(healthy ? 200 : 503)
       .send({ status: healthy ? 'ok' : 'degraded', services: Object.fromEntries(results) });
-  });
+  };
+  app.get('/readyz', ready);
+  app.get('/healthz', ready);
 }

@@ -19,6 +19,7 @@ const accessNote: Record<OperationDef['access'], string> = {
   admin: 'The admin only; everyone else gets 403.',
   'contribution-token': 'Requires the X-Contribution-Token header.',
   'invite-token': 'Requires the X-Invite-Token header.',
+  internal: 'Not served over HTTP (bus only).',
 };
 
 const inviteNote =
@@ -42,6 +43,7 @@ export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const key of operationKeys()) {
     const op = operations[key] as OperationDef;
+    if (op.access === 'internal') continue;
     const path = op.path;
     const params = Object.keys(op.params.shape).map((name) => ({
       name,
@@ -53,7 +55,7 @@ export function buildOpenApi(): Record<string, unknown> {
     paths[path][op.method.toLowerCase()] = {
       operationId: key,
       summary: op.summary,
-      description: `Access: ${accessNote[op.access]}${op.invite ? inviteNote : ''}${op.owner ? ' Only for the user named in the request, or an admin.' : ''} Bus subject: rpc.${key}.`,
+      description: `Access: ${accessNote[op.access]}${op.invite ? inviteNote : ''}${op.owner ? ' Only for the user named in the request, or an admin.' : ''}${op.consent ? ` Needs an active consent for ${op.consent} (else 403 consent_required).` : ''} Bus subject: rpc.${key}.`,
       tags: [op.service],
       parameters: op.method === 'GET' ? params : [...params, idempotencyKeyParameter],
       ...(op.method === 'GET'
@@ -65,8 +67,8 @@ export function buildOpenApi(): Record<string, unknown> {
             },
           }),
       responses: {
-        '200': {
-          description: 'Success',
+        [op.created ? '201' : '200']: {
+          description: op.attachment ? 'Success (served as a JSON download)' : 'Success',
           content: { 'application/json': { schema: schema(op.response, 'output') } },
         },
         default: {

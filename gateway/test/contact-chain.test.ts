@@ -133,7 +133,9 @@ describe('when the service is slow or gone', () => {
     const started = Date.now();
     const res = await http(gateway.url, 'POST', '/api/contact', { body: valid });
     expect(res.status).toBe(504);
-    expect(res.body.error).toBe('The contact service did not answer in time. Please try again.');
+    expect(res.body.error).toBe(
+      'The contact service did not answer in time. Your request may still have been completed; check before trying again.',
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     silent.unsubscribe();
     await bus.nc.flush();

@@ -64,8 +64,11 @@ launch() {
     redis)
       bin="$(find_binary redis-server)"
       [ -n "$bin" ] || { log "redis-server not found; run infra/scripts/install.sh"; exit 1; }
-      exec "$bin" --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no \
-        --dir "$DATA" --protected-mode yes ;;
+      # Append-only file, synced every second: revoked sessions, contribution and invite
+      # tokens and live voice state survive a restart.
+      mkdir -p "$DATA/redis"
+      exec "$bin" --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly yes \
+        --appendfsync everysec --dir "$DATA/redis" --protected-mode yes ;;
     ferretdb)
       bin="$ROOT/.bin/ferretdb"
       [ -x "$bin" ] || { log ".bin/ferretdb not found; run infra/scripts/install.sh"; exit 1; }

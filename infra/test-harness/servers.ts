@@ -61,8 +61,12 @@ const specs = {
       '127.0.0.1',
       '--save',
       '',
+      // As in production: the append-only file, synced every second, keeps revocations,
+      // tokens and live voice state across a restart.
       '--appendonly',
-      'no',
+      'yes',
+      '--appendfsync',
+      'everysec',
       '--dir',
       dir,
     ],
@@ -96,13 +100,17 @@ function resolveBinary(binary: string): string {
  * Spawns one server on a free port and waits until it is ready. A port taken between
  * probing and binding makes the server exit at once, so that case is retried on a new port.
  */
-async function startServer(spec: ServerSpec, baseDir: string): Promise<RunningServer> {
+async function startServer(
+  spec: ServerSpec,
+  baseDir: string,
+  fixedPort?: number,
+): Promise<RunningServer> {
   const binary = resolveBinary(spec.binary);
   const dataDir = path.join(baseDir, spec.name);
   await mkdir(dataDir, { recursive: true });
   const logFile = path.join(baseDir, `${spec.name}.log`);
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const logFd = openSync(logFile, 'a');
     const child = spawn(binary, spec.args(port, dataDir), {
       cwd: baseDir,
@@ -126,7 +134,8 @@ async function startServer(spec: ServerSpec, baseDir: string): Promise<RunningSe
       return server;
     } catch (error) {
       await stopServer(server);
-      if (attempt >= START_ATTEMPTS) throw error;
+      // A fixed port (a restart) is not retried elsewhere: the caller's clients point at it.
+      if (attempt >= START_ATTEMPTS || fixedPort !== undefined) throw error;
     }
   }
 }
@@ -176,6 +185,51 @@ export async function startLocalServers(opts: { dataDir?: string } = {}): Promis
     redisUrl: `redis://127.0.0.1:${redis.port}`,
     natsUrl: `nats://127.0.0.1:${nats.port}`,
     stop,
+  };
+}
+
+/** One server a test owns: stopped and started again on the same port and data directory. */
+export interface OwnServer {
+  readonly url: string;
+  readonly port: number;
+  /** Stops the server (SIGTERM, SIGKILL after 5 s); its data directory stays. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  start(): Promise<void>;
+  /** Stops it and removes its data directory. */
+  dispose(): Promise<void>;
+}
+
+const schemes = { nats: 'nats', redis: 'redis', mongo: 'mongodb' } as const;
+
+/**
+ * Starts one nats-server (JetStream), redis-server (append-only file) or FerretDB of the
+ * test's own on a free loopback port, with data in a temporary directory, so a test can
+ * stop and restart it (outages, persistence) without touching the run's shared servers.
+ */
+export async function startOwnServer(kind: keyof typeof specs): Promise<OwnServer> {
+  const spec: ServerSpec = specs[kind];
+  const baseDir = await mkdtemp(path.join(os.tmpdir(), `rapport-own-${kind}-`));
+  let running: RunningServer | undefined = await startServer(spec, baseDir);
+  const port = running.port;
+  const killNow = () => running?.child.kill('SIGKILL');
+  process.once('exit', killNow);
+  const stop = async () => {
+    if (running) await stopServer(running);
+    running = undefined;
+  };
+  return {
+    url: `${schemes[kind]}://127.0.0.1:${port}`,
+    port,
+    stop,
+    start: async () => {
+      if (!running) running = await startServer(spec, baseDir, port);
+    },
+    dispose: async () => {
+      await stop();
+      process.removeListener('exit', killNow);
+      await rm(baseDir, { recursive: true, force: true });
+    },
   };
 }
 

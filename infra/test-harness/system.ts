@@ -102,7 +102,9 @@ export async function startTestGateway(env: NodeJS.ProcessEnv): Promise<TestGate
   });
   const log = createLogger('gateway', config.LOG_LEVEL);
   const bus = await connectBus(config, 'gateway-test');
-  const redis = connectRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const redis = connectRedis(config.REDIS_URL, config.REDIS_PREFIX, {
+    commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+  });
   const app = await buildGateway({ config, bus, redis, log });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

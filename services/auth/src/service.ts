@@ -1,4 +1,9 @@
-import type { Logger, ServiceDefinition } from '@rapport/kit';
+import { RetentionSweeper, type Logger, type ServiceDefinition } from '@rapport/kit';
+import { AccountEraser } from './domain/account-eraser';
+import { sweepAccounts } from './domain/account-retention';
+import { privacyHandlers } from './handlers/privacy.handlers';
+import { ConsentRepository } from './store/consent.repository';
+import { DeletedUserRepository } from './store/deleted-user.repository';
 import { authConfig, type AuthConfig } from './config';
 import { accountHandlers } from './handlers/account.handlers';
 import { adminHandlers } from './handlers/admin.handlers';
@@ -36,7 +41,7 @@ async function ensureConfiguredAdmin(
 export const authService: ServiceDefinition<'auth', AuthConfig> = {
   name: 'auth',
   config: authConfig,
-  async setup({ config, bus, db, redis, events, log }) {
+  async setup({ config, bus, db, redis, outbox, log }) {
     const users = new UserRepository(db);
     await users.ensureIndexes();
     const hasher = await PasswordHasher.create();
@@ -48,8 +53,21 @@ export const authService: ServiceDefinition<'auth', AuthConfig> = {
       maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
     };
+    const consents = new ConsentRepository(db);
+    const deleted = new DeletedUserRepository(db);
+    await Promise.all([consents.ensureIndexes(), deleted.ensureIndexes()]);
+    const revoked = new RevokedTokenRepository(redis);
+    const eraser = new AccountEraser({
+      users,
+      deleted,
+      consents,
+      revoked,
+      outbox: deleted.trackOutbox(outbox),
+      sessionTtlSeconds: config.SESSION_TTL_SECONDS,
+      log,
+    });
     const handlers = {
-      ...accountHandlers({ users, hasher, sessions, events }),
+      ...accountHandlers({ users, hasher, sessions, outbox: users.trackOutbox(outbox) }),
       ...sessionHandlers({
         users,
         hasher,
@@ -58,7 +76,7 @@ export const authService: ServiceDefinition<'auth', AuthConfig> = {
           maxPerAccountAddress: throttle.maxFailuresPerAccountAddress,
           maxPerIp: throttle.maxFailuresPerIp,
         }),
-        revoked: new RevokedTokenRepository(redis),
+        revoked,
         throttle,
         failureDelayBaseMs: config.LOGIN_FAILURE_DELAY_MS,
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -69,7 +87,22 @@ export const authService: ServiceDefinition<'auth', AuthConfig> = {
         countTimeoutMs: config.ADMIN_STATS_TIMEOUT_MS,
         now: () => new Date(),
       }),
+      ...privacyHandlers({
+        users,
+        consents,
+        hasher,
+        eraser,
+        bus,
+        exportTimeoutMs: config.EXPORT_TIMEOUT_MS,
+        now: () => new Date(),
+      }),
     };
-    return { handlers };
+    // Guests inactive past retention are deleted like a deletion request; every pass also
+    // sets again the revocation marks of recent deletions (see AccountEraser.reassert).
+    const sweeper = new RetentionSweeper(log, config.RETENTION_SWEEP_INTERVAL_MS, (now) =>
+      sweepAccounts({ users, eraser, guestDays: config.RETENTION_GUEST_DAYS }, now),
+    );
+    sweeper.start();
+    return { handlers, onStop: () => sweeper.stop() };
   },
 };

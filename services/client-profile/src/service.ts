@@ -1,6 +1,13 @@
 import { createClientEngine } from './ai';
 import { ContributionProjection, TherapistDirectory, questionView } from '@rapport/matching';
-import { type HandlerMap, type ServiceDefinition } from '@rapport/kit';
+import {
+  AccessLog,
+  ErasedUsers,
+  followUserDeletions,
+  type HandlerMap,
+  type ServiceDefinition,
+} from '@rapport/kit';
+import { eraseUser, privacyHandlers } from './handlers/privacy.handlers';
 import { clientProfileConfig, type ClientProfileConfig } from './config';
 import { adminHandlers } from './handlers/admin.handlers';
 import { assessmentHandlers } from './handlers/assessment.handlers';
@@ -17,32 +24,46 @@ export function clientProfileHandlers(deps: ClientProfileDeps): HandlerMap<'clie
     ...profileHandlers(deps),
     ...matchHandlers(deps),
     ...adminHandlers(deps),
+    ...privacyHandlers(deps),
   };
 }
 
 export const clientProfileService: ServiceDefinition<'client-profile', ClientProfileConfig> = {
   name: 'client-profile',
   config: clientProfileConfig,
-  async setup({ config, db, events, log }) {
+  async setup({ config, db, events, outbox, log }) {
+    const profiles = new ClientProfileRepository(db);
     const deps: ClientProfileDeps = {
       questions: new ContributionProjection(db, questionView('client')),
       directory: new TherapistDirectory(db),
-      profiles: new ClientProfileRepository(db),
+      profiles,
       responses: new ClientResponseRepository(db),
       accounts: new ClientAccountRepository(db),
       engine: createClientEngine(config, log),
-      events,
+      profileOutbox: profiles.trackOutbox(outbox),
+      accessLog: new AccessLog(db, log),
       now: () => new Date(),
     };
-    for (const store of [deps.questions, deps.directory, deps.profiles, deps.responses]) {
+    const erased = new ErasedUsers(db);
+    for (const store of [
+      deps.questions,
+      deps.directory,
+      deps.profiles,
+      deps.responses,
+      deps.accessLog as AccessLog,
+    ]) {
       await store.ensureIndexes();
     }
     // Durable consumers: the projections catch up on every event since the stream began.
     await deps.questions.follow(events);
-    await deps.directory.follow(events);
-    await deps.accounts.follow(events, (userId, identity) =>
-      deps.profiles.applyIdentity(userId, identity),
+    await deps.directory.follow(events, erased);
+    await deps.accounts.follow(
+      events,
+      (userId, identity) => deps.profiles.applyIdentity(userId, identity),
+      undefined,
+      erased,
     );
+    await followUserDeletions(events, erased, log, (e) => eraseUser(deps, e));
     return { handlers: clientProfileHandlers(deps) };
   },
 };

@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from 'nats';
+import { Events, connect, type NatsConnection } from 'nats';
 import {
   eventStream,
   healthSubjectFor,
@@ -70,6 +70,27 @@ export interface Bus {
   readonly names: BusNames;
 }
 
+const disconnected = new WeakSet<NatsConnection>();
+
+/**
+ * False while the connection is lost and reconnecting (or closed): a request sent now would
+ * only wait for its timeout, so callers answer 503 at once instead.
+ */
+export function busConnected(nc: NatsConnection): boolean {
+  return !nc.isClosed() && !disconnected.has(nc);
+}
+
+function followConnection(nc: NatsConnection): void {
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === Events.Disconnect) disconnected.add(nc);
+      else if (s.type === Events.Reconnect) disconnected.delete(nc);
+    }
+  })().catch(() => {
+    // The status stream ends with the connection; nothing to follow any more.
+  });
+}
+
 /** Connects to NATS (retrying until the server answers) inside the configured namespace. */
 export async function connectBus(
   config: { NATS_URL: string; BUS_PREFIX: string },
@@ -82,5 +103,6 @@ export async function connectBus(
     waitOnFirstConnect: true,
     noAsyncTraces: true,
   });
+  followConnection(nc);
   return { nc, names: busNames(config.BUS_PREFIX) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUS_PREFIX_PATTERN } from './bus';
+import { opsConfigShape } from './ops-config';
 
 /** What every service process needs; services extend it with their own keys. */
 export const baseConfig = z.object({
@@ -30,6 +31,23 @@ export const baseConfig = z.object({
     .default('redis://127.0.0.1:6379'),
   /** Prefixed to every Redis key (before the service's own prefix). */
   REDIS_PREFIX: z.string().default(''),
+  /** A Redis command fails after this long (and at once while Redis is down): no call hangs on it. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
+  /** Limits of the EVENTS stream, applied when it is created and on every start. */
+  EVENTS_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  EVENTS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024, 'must be at least 1 MiB')
+    .default(1024 * 1024 * 1024),
+  /** Copies of the EVENTS stream on a NATS cluster (3 on a 3-node cluster; 1 on one server). */
+  EVENTS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** How often a service republishes outbox events still pending (older than a few seconds). */
+  OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  ...opsConfigShape,
 });
 export type BaseConfig = z.output<typeof baseConfig>;
 

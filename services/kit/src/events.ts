@@ -16,6 +16,10 @@ import { encode } from './rpc';
 import { filterSubjectFor } from './event-filter';
 import type { Bus } from './bus';
 import type { Logger } from './logger';
+import type { OutboxEntry } from './outbox';
+import { KeyedQueue } from './keyed-queue';
+import { InsertBatcher } from './write-batcher';
+import { eventsHandled } from './metrics';
 
 /** What travels on `event.<name>`: the id makes handling idempotent across redeliveries. */
 export interface EventEnvelope<N extends EventName = EventName> {
@@ -48,30 +52,89 @@ export type NamedEventHandler<N extends EventName> = (
   meta: EventMeta,
 ) => Promise<void>;
 
+/** How much of the EVENTS stream is kept: older or over-size events are dropped, oldest first. */
+export interface StreamLimits {
+  maxAgeHours: number;
+  maxBytes: number;
+  /** Copies kept on a NATS cluster (EVENTS_REPLICAS); 1 when not given. */
+  replicas?: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  maxAgeHours: 24 * 7,
+  maxBytes: 1024 * 1024 * 1024,
+};
+
 /**
  * Creates the bus namespace's EVENTS stream once; every service calls it at start, so start
- * order does not matter.
+ * order does not matter. A stream that exists gets the configured limits (an older one may
+ * have been created without any).
  */
-export async function ensureEventStream(bus: Bus): Promise<void> {
+export async function ensureEventStream(
+  bus: Bus,
+  limits: StreamLimits = DEFAULT_STREAM_LIMITS,
+): Promise<void> {
   const { stream, streamSubjects } = bus.names;
+  const maxAge = nanos(Math.round(limits.maxAgeHours * 3_600_000));
+  const replicas = limits.replicas ?? 1;
   const jsm = await bus.nc.jetstreamManager();
-  try {
-    await jsm.streams.info(stream);
-  } catch {
-    try {
-      await jsm.streams.add({
-        name: stream,
-        subjects: streamSubjects,
-        retention: RetentionPolicy.Limits,
-        storage: StorageType.File,
-        duplicate_window: nanos(120_000),
-      });
-    } catch (err) {
-      // Another replica created it between our lookup and our add; that one wins.
-      await jsm.streams.info(stream).catch(() => {
-        throw err;
+  const existing = await jsm.streams.info(stream).catch(() => undefined);
+  if (existing) {
+    const { config } = existing;
+    if (
+      config.max_age !== maxAge ||
+      config.max_bytes !== limits.maxBytes ||
+      config.num_replicas !== replicas
+    ) {
+      await jsm.streams.update(stream, {
+        ...config,
+        max_age: maxAge,
+        max_bytes: limits.maxBytes,
+        num_replicas: replicas,
       });
     }
+    return;
+  }
+  try {
+    await jsm.streams.add({
+      name: stream,
+      subjects: streamSubjects,
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      duplicate_window: nanos(120_000),
+      max_age: maxAge,
+      max_bytes: limits.maxBytes,
+      num_replicas: replicas,
+    });
+  } catch (err) {
+    // Another replica created it between our lookup and our add; that one wins.
+    await jsm.streams.info(stream).catch(() => {
+      throw err;
+    });
+  }
+}
+
+/**
+ * Handles up to `concurrency` events of a consumer at once, those of one entity (`keyOf`) in
+ * stream order. For projections whose entities are independent (one account, one profile).
+ * An event whose handler fails is redelivered after later events of other entities, and
+ * possibly after a later event of its own: use it where each entity's events commute or come
+ * once (e.g. a registration).
+ */
+export interface ParallelHandling<N extends EventName> {
+  concurrency: number;
+  keyOf: (data: EventPayload<N>) => string;
+}
+
+/** The entity of an event not checked yet; one that cannot be read is handled on its own key. */
+function entityKey<N extends EventName>(
+  m: JsMsg,
+  keyOf: (data: EventPayload<N>) => string,
+): string {
+  try {
+    return keyOf(m.json<{ data: EventPayload<N> }>().data);
+  } catch {
+    return '';
   }
 }
 
@@ -93,19 +156,25 @@ export interface DeadLetter {
   at: Date;
 }
 
-/** Remembers handled event ids per consumer in the service's own database. */
+/**
+ * Remembers handled event ids per consumer in the service's own database. The marks of events
+ * handled side by side (`ParallelHandling`) are inserted together.
+ */
 class ProcessedEvents {
   private readonly col: Collection<{ _id: string; at: Date }>;
   private readonly dead: Collection<DeadLetter>;
+  private readonly marks: InsertBatcher<{ _id: string; at: Date }>;
   constructor(db: Db) {
     this.col = db.collection('processed_events');
+    this.marks = new InsertBatcher(this.col);
     this.dead = db.collection('dead_letters');
   }
   async seen(key: string): Promise<boolean> {
     return (await this.col.countDocuments({ _id: key }, { limit: 1 })) > 0;
   }
-  async mark(key: string): Promise<void> {
-    await this.col.updateOne({ _id: key }, { $set: { at: new Date() } }, { upsert: true });
+  /** An insert of the key: marking it twice (a redelivery) is no error. */
+  mark(key: string): Promise<void> {
+    return this.marks.insert({ _id: key, at: new Date() });
   }
   async deadLetter(letter: DeadLetter): Promise<void> {
     await this.dead.insertOne(letter);
@@ -138,6 +207,23 @@ export class EventBus {
     await this.js.publish(this.bus.names.event(name), encode(envelope), { msgID: id });
   }
 
+  /** Publishes an event kept in an outbox, as it was written (its id, its time). */
+  async publishPending(
+    entry: OutboxEntry & { data: NonNullable<OutboxEntry['data']> },
+    timeoutMs?: number,
+  ): Promise<void> {
+    const envelope: EventEnvelope = {
+      id: entry.id,
+      name: entry.name,
+      occurredAt: entry.at.toISOString(),
+      data: entry.data,
+    };
+    await this.js.publish(this.bus.names.event(entry.name), encode(envelope), {
+      msgID: entry.id,
+      ...(timeoutMs ? { timeout: timeoutMs } : {}),
+    });
+  }
+
   /**
    * Starts a durable consumer `<service>-<purpose>` for one event. Handling is sequential per
    * consumer (projections see events in order) and idempotent by event id.
@@ -146,8 +232,9 @@ export class EventBus {
     purpose: string,
     name: N,
     handler: EventHandler<N>,
+    parallel?: ParallelHandling<N>,
   ): Promise<void> {
-    await this.subscribeAll(purpose, [name], (event, meta) => handler(event.data, meta));
+    await this.subscribeAll(purpose, [name], (event, meta) => handler(event.data, meta), parallel);
   }
 
   /**
@@ -160,6 +247,7 @@ export class EventBus {
     purpose: string,
     names: readonly N[],
     handler: NamedEventHandler<N>,
+    parallel?: ParallelHandling<N>,
   ): Promise<void> {
     const { stream } = this.bus.names;
     const filter = this.bus.names.subject(filterSubjectFor(names));
@@ -194,7 +282,7 @@ export class EventBus {
     const consumer = await this.js.consumers.get(stream, durable);
     const messages = await consumer.consume({ max_messages: 64 });
     this.running.push(messages);
-    this.loops.push(this.loop(messages, durable, new Set<string>(names), handler));
+    this.loops.push(this.loop(messages, durable, new Set<string>(names), handler, parallel));
   }
 
   private async loop<N extends EventName>(
@@ -202,10 +290,19 @@ export class EventBus {
     durable: string,
     names: ReadonlySet<string>,
     handler: NamedEventHandler<N>,
+    parallel?: ParallelHandling<N>,
   ): Promise<void> {
-    for await (const m of messages) {
-      await this.handleOne(m, durable, names, handler);
+    if (!parallel) {
+      for await (const m of messages) await this.handleOne(m, durable, names, handler);
+      return;
     }
+    const queue = new KeyedQueue(parallel.concurrency);
+    for await (const m of messages) {
+      await queue.push(entityKey(m, parallel.keyOf), () =>
+        this.handleOne(m, durable, names, handler),
+      );
+    }
+    await queue.idle();
   }
 
   private async handleOne<N extends EventName>(
@@ -245,6 +342,7 @@ export class EventBus {
     try {
       if (this.processed && (await this.processed.seen(key))) {
         log.debug('event already handled; acknowledged again');
+        eventsHandled.inc({ consumer: durable, event: name, outcome: 'duplicate' });
         m.ack();
         return;
       }
@@ -258,7 +356,9 @@ export class EventBus {
       });
       await this.processed?.mark(key);
       m.ack();
+      eventsHandled.inc({ consumer: durable, event: name, outcome: 'ok' });
     } catch (err) {
+      eventsHandled.inc({ consumer: durable, event: name, outcome: 'failed' });
       log.error({ err }, 'event handler failed; will be redelivered');
       m.nak(1000);
     }
@@ -279,6 +379,8 @@ export class EventBus {
       { durable, seq: m.seq, subject: m.subject, reason, issues },
       'event dead-lettered',
     );
+    const event = this.bus.names.local(m.subject) ?? 'unknown';
+    eventsHandled.inc({ consumer: durable, event, outcome: 'dead_letter' });
     try {
       await this.processed?.deadLetter({
         durable,

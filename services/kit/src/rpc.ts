@@ -16,9 +16,13 @@ import {
   type RpcRequest,
   type ServiceName,
 } from '@rapport/contracts';
-import type { Bus } from './bus';
+import { busConnected, type Bus } from './bus';
+import type { IdempotencyStore, IdempotentCall } from './idempotency';
 import { ServiceError, firstIssueMessage } from './errors';
 import type { Logger } from './logger';
+import { injectTraceContext } from './tracing';
+import { observeBusRequest, observeDispatch } from './rpc-observe';
+import { operationOfSubject } from './metrics';
 
 /** Who is calling and on whose behalf, read from the NATS headers the gateway set. */
 export interface RequestContext {
@@ -27,6 +31,8 @@ export interface RequestContext {
   ip?: string;
   contributionToken?: string;
   inviteToken?: string;
+  /** When the caller stops waiting (epoch ms), when it said. */
+  deadline?: number;
   log: Logger;
 }
 
@@ -83,7 +89,33 @@ export function contextFromHeaders(h: MsgHdrs | undefined, log: Logger): Request
     ip: h?.get(metaHeaders.ip) || undefined,
     contributionToken: h?.get(metaHeaders.contributionToken) || undefined,
     inviteToken: h?.get(metaHeaders.inviteToken) || undefined,
+    deadline: numberHeader(h?.get(metaHeaders.deadline)),
     log: log.child({ reqId: requestId, userId: caller?.id }),
+  };
+}
+
+function numberHeader(value: string | undefined): number | undefined {
+  const n = value ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The Idempotency-Key of a request, when the gateway forwarded one with its scope and hash. */
+function idempotentCall(
+  key: string,
+  h: MsgHdrs | undefined,
+  deadline: number | undefined,
+  timeoutMs: number,
+): IdempotentCall | undefined {
+  const idemKey = h?.get(metaHeaders.idempotencyKey);
+  const scope = h?.get(metaHeaders.idempotencyScope);
+  const requestHash = h?.get(metaHeaders.requestHash);
+  if (!idemKey || !scope || !requestHash) return undefined;
+  return {
+    op: key,
+    scope,
+    key: idemKey,
+    requestHash,
+    deadline: deadline ?? Date.now() + timeoutMs,
   };
 }
 
@@ -91,12 +123,22 @@ function failure(status: number, code: string, message: string): Envelope<never>
   return { ok: false, error: { status, code, message } };
 }
 
-/** Runs one operation: parse the input with the contract, call the handler, answer an envelope. */
+/** What a service's operations share besides their handlers. */
+export interface ServeOptions {
+  /** Stores Idempotency-Keys and their answers; without it the header is ignored. */
+  idempotency?: IdempotencyStore;
+}
+
+/**
+ * Runs one operation: skip it when its caller stopped waiting, parse the input with the
+ * contract, replay or refuse a known Idempotency-Key, call the handler, answer an envelope.
+ */
 async function dispatch<K extends OperationKey>(
   key: K,
   handler: Handler<K>,
   msg: Msg,
   log: Logger,
+  opts: ServeOptions,
 ): Promise<Envelope<unknown>> {
   let ctx: RequestContext;
   try {
@@ -104,6 +146,14 @@ async function dispatch<K extends OperationKey>(
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, error: err.toBusError() };
     throw err;
+  }
+  if (ctx.deadline !== undefined && Date.now() > ctx.deadline) {
+    // The caller answered 504 already; work done now would land behind that answer.
+    ctx.log.warn(
+      { op: key, lateMs: Date.now() - ctx.deadline },
+      'deadline passed; request skipped',
+    );
+    return failure(504, 'deadline_passed', 'The request arrived after its caller stopped waiting.');
   }
   let raw: Partial<RpcRequest>;
   try {
@@ -122,8 +172,29 @@ async function dispatch<K extends OperationKey>(
   for (const part of [params, query, body]) {
     if (!part.success) return failure(400, 'invalid_request', firstIssueMessage(part.error.issues));
   }
+  const input = { params: params.data, query: query.data, body: body.data } as HandlerInput<K>;
+  const call = opts.idempotency && idempotentCall(key, msg.headers, ctx.deadline, 10_000);
+  if (!opts.idempotency || !call) return run(key, handler, input, ctx);
+  const claim = await opts.idempotency.claim(call);
+  if (claim.kind === 'replay') {
+    ctx.log.info({ op: key }, 'idempotent request replayed');
+    return claim.reply;
+  }
+  if (claim.kind === 'refuse') return claim.reply;
+  const reply = await run(key, handler, input, ctx);
+  await opts.idempotency.complete(call, reply).catch((err: unknown) => {
+    ctx.log.error({ err, op: key }, 'idempotent answer not stored');
+  });
+  return reply;
+}
+
+async function run<K extends OperationKey>(
+  key: K,
+  handler: Handler<K>,
+  input: HandlerInput<K>,
+  ctx: RequestContext,
+): Promise<Envelope<unknown>> {
   try {
-    const input = { params: params.data, query: query.data, body: body.data } as HandlerInput<K>;
     return { ok: true, data: await handler(input, ctx) };
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, error: err.toBusError() };
@@ -141,6 +212,7 @@ export function serveOperations<S extends ServiceName>(
   service: S,
   handlers: HandlerMap<S>,
   log: Logger,
+  opts: ServeOptions = {},
 ): OperationServer {
   const keys = operationsOf(service) as OperationsOf<S>[];
   const missing = keys.filter(
@@ -159,7 +231,7 @@ export function serveOperations<S extends ServiceName>(
             return;
           }
           server.track(
-            dispatch(key, handler, msg, log)
+            observeDispatch(key, msg.headers, () => dispatch(key, handler, msg, log, opts))
               .catch((err: unknown) => {
                 log.error({ err, key }, 'request could not be dispatched');
                 return failure(
@@ -194,12 +266,30 @@ export class OperationServer {
   }
 }
 
-/** `rpc.<service>.health`: answered by every replica's queue group; the gateway's /healthz asks it. */
-export function serveHealth(bus: Bus, service: ServiceName, startedAt: number): Subscription {
+/** Reachability of what a service depends on, as its health reply reports it. */
+export type DependencyStatus = 'ok' | 'unreachable';
+export type DependencyCheck = () => Promise<Record<string, DependencyStatus>>;
+
+/**
+ * `rpc.<service>.health`: answered by every replica's queue group; the gateway's /healthz and
+ * /readyz ask it. The reply names each dependency (Mongo, Redis) and whether it answered.
+ */
+export function serveHealth(
+  bus: Bus,
+  service: ServiceName,
+  startedAt: number,
+  check: DependencyCheck = async () => ({}),
+): Subscription {
   return bus.nc.subscribe(bus.names.health(service), {
     queue: service,
     callback: (_err, msg) => {
-      msg.respond(encode({ ok: true, data: { service, uptimeMs: Date.now() - startedAt } }));
+      void check()
+        .catch(() => ({}))
+        .then((dependencies) =>
+          msg.respond(
+            encode({ ok: true, data: { service, uptimeMs: Date.now() - startedAt, dependencies } }),
+          ),
+        );
     },
   });
 }
@@ -210,21 +300,56 @@ export interface CallMeta {
   ip?: string;
   contributionToken?: string;
   inviteToken?: string;
+  /** The client's Idempotency-Key, whom it is scoped to and the hash of the request it named. */
+  idempotency?: { key: string; scope: string; requestHash: string };
 }
 
-function metaToHeaders(meta: CallMeta): MsgHdrs {
+function metaToHeaders(meta: CallMeta, deadline: number): MsgHdrs {
   const h = natsHeaders();
   h.set(metaHeaders.requestId, meta.requestId);
   if (meta.caller) h.set(metaHeaders.user, JSON.stringify(meta.caller));
   if (meta.ip) h.set(metaHeaders.ip, meta.ip);
   if (meta.contributionToken) h.set(metaHeaders.contributionToken, meta.contributionToken);
   if (meta.inviteToken) h.set(metaHeaders.inviteToken, meta.inviteToken);
+  h.set(metaHeaders.deadline, String(deadline));
+  if (meta.idempotency) {
+    h.set(metaHeaders.idempotencyKey, meta.idempotency.key);
+    h.set(metaHeaders.idempotencyScope, meta.idempotency.scope);
+    h.set(metaHeaders.requestHash, meta.idempotency.requestHash);
+  }
+  injectTraceContext(h);
   return h;
 }
 
+export interface RequestOptions {
+  /**
+   * Safe to send twice (a read, or a write carrying an Idempotency-Key): sent once more when
+   * the first attempt is known not to have been handled (no responders, connection lost).
+   */
+  retry?: boolean;
+  /** A read: a timeout says try again; a write's timeout says it may have happened. */
+  readOnly?: boolean;
+  /** The pause before the second attempt (100 ms): time for a replica or the connection. */
+  retryPauseMs?: number;
+}
+
+const RETRY_PAUSE_MS = 100;
 /**
- * Sends a request on the bus and always resolves to an envelope: no responders → 503,
- * timeout → 504, never a hang.
+ * Failures where no answer can come on this attempt: nobody subscribed (certainly not handled),
+ * or the connection went (perhaps handled: only reads and keyed writes are retried, which a
+ * second attempt cannot double).
+ */
+const notHandled = new Set<string>([
+  ErrorCode.NoResponders,
+  ErrorCode.Disconnect,
+  ErrorCode.ConnectionClosed,
+  ErrorCode.ConnectionDraining,
+]);
+
+/**
+ * Sends a request on the bus and always resolves to an envelope: no responders or no
+ * connection → 503 at once, timeout → 504, never a hang. The deadline travels in the headers,
+ * so a service that gets the request too late skips it.
  */
 export async function request(
   bus: Bus,
@@ -232,32 +357,60 @@ export async function request(
   payload: unknown,
   meta: CallMeta,
   timeoutMs: number,
+  opts: RequestOptions = {},
+): Promise<Envelope<unknown>> {
+  // Spanned and timed here (see rpc-observe.ts); the headers carry the span's context.
+  return observeBusRequest(operationOfSubject(bus, subject), () =>
+    sendRequest(bus, subject, payload, meta, timeoutMs, opts),
+  );
+}
+
+async function sendRequest(
+  bus: Bus,
+  subject: string,
+  payload: unknown,
+  meta: CallMeta,
+  timeoutMs: number,
+  opts: RequestOptions = {},
 ): Promise<Envelope<unknown>> {
   // `rpc.<service>.…` once the namespace is taken off: the service names itself in messages.
   const service = (bus.names.local(subject) ?? subject).split('.')[1] ?? subject;
-  try {
-    const reply = await bus.nc.request(subject, encode(payload), {
-      timeout: timeoutMs,
-      headers: metaToHeaders(meta),
-    });
-    return decode(reply.data) as Envelope<unknown>;
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === ErrorCode.NoResponders) {
-      return failure(
-        503,
-        'service_unavailable',
-        `The ${service} service is not available right now. Please try again shortly.`,
-      );
+  const unavailable = failure(
+    503,
+    'service_unavailable',
+    `The ${service} service is not available right now. Please try again shortly.`,
+  );
+  const deadline = Date.now() + timeoutMs;
+  const data = encode(payload);
+  for (let attempt = 1; ; attempt++) {
+    if (!busConnected(bus.nc)) return unavailable;
+    try {
+      const reply = await bus.nc.request(subject, data, {
+        timeout: Math.max(1, deadline - Date.now()),
+        headers: metaToHeaders(meta, deadline),
+      });
+      return decode(reply.data) as Envelope<unknown>;
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      const pause = opts.retryPauseMs ?? RETRY_PAUSE_MS;
+      const timeLeft = deadline - Date.now() > pause * 2;
+      if (opts.retry && attempt === 1 && notHandled.has(code) && timeLeft) {
+        // Another replica may take it, or the connection may be back.
+        await new Promise((r) => setTimeout(r, pause));
+        continue;
+      }
+      if (notHandled.has(code)) return unavailable;
+      if (code === ErrorCode.Timeout) {
+        return failure(
+          504,
+          'service_timeout',
+          opts.readOnly
+            ? `The ${service} service did not answer in time. Please try again.`
+            : `The ${service} service did not answer in time. Your request may still have been completed; check before trying again.`,
+        );
+      }
+      return failure(502, 'bus_error', `Could not reach the ${service} service.`);
     }
-    if (code === ErrorCode.Timeout) {
-      return failure(
-        504,
-        'service_timeout',
-        `The ${service} service did not answer in time. Please try again.`,
-      );
-    }
-    return failure(502, 'bus_error', `Could not reach the ${service} service.`);
   }
 }
 

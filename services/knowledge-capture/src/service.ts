@@ -6,6 +6,7 @@ import { knowledgeCaptureConfig, type KnowledgeCaptureConfig } from './config';
 import { Experts } from './domain/experts';
 import { accessHandlers } from './handlers/access.handlers';
 import { contributionHandlers } from './handlers/contribution.handlers';
+import { privacyHandlers } from './handlers/privacy.handlers';
 import type { KnowledgeCaptureDeps } from './handlers/deps';
 import { AccessPasswordRepository } from './store/access-password.repository';
 import { AccessTokenStore } from './store/access-token.store';
@@ -15,7 +16,7 @@ import { PasswordHasher } from './store/password-hasher';
 export function knowledgeCaptureHandlers(
   deps: KnowledgeCaptureDeps,
 ): HandlerMap<'knowledge-capture'> {
-  return { ...accessHandlers(deps), ...contributionHandlers(deps) };
+  return { ...accessHandlers(deps), ...contributionHandlers(deps), ...privacyHandlers() };
 }
 
 export const knowledgeCaptureService: ServiceDefinition<
@@ -24,7 +25,7 @@ export const knowledgeCaptureService: ServiceDefinition<
 > = {
   name: 'knowledge-capture',
   config: knowledgeCaptureConfig,
-  async setup({ config, db, redis, events, log }) {
+  async setup({ config, db, redis, outbox, log }) {
     const contributions = new ContributionRepository(db);
     await contributions.ensureIndexes();
     const deps: KnowledgeCaptureDeps = {
@@ -40,7 +41,7 @@ export const knowledgeCaptureService: ServiceDefinition<
       hasher: new PasswordHasher(),
       contributions,
       engine: createExpertEngine(config, log),
-      events,
+      outbox: contributions.trackOutbox(outbox),
       now: () => new Date(),
       newId: () => randomUUID(),
     };

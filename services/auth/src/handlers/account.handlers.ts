@@ -1,5 +1,12 @@
-import type { EventBus, HandlerMap, RequestContext } from '@rapport/kit';
-import { badRequest, conflict, notFound, passwordRefusal, unauthorized } from '@rapport/kit';
+import type { CollectionOutbox, HandlerMap, OutboxEntry, RequestContext } from '@rapport/kit';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  passwordRefusal,
+  pendingEvent,
+  unauthorized,
+} from '@rapport/kit';
 import type { Caller } from '@rapport/contracts';
 import { isGuestEmail } from '../domain/email';
 import { randomSecret, type PasswordHasher } from '../password-hasher';
@@ -10,7 +17,8 @@ export interface AccountDeps {
   users: UserRepository;
   hasher: PasswordHasher;
   sessions: SessionIssuer;
-  events: EventBus;
+  /** Publishes the events stored with an account (`event.user.registered`). */
+  outbox: CollectionOutbox;
 }
 
 /** The gateway lets only signed-in callers through to `user` operations; this is the belt to its braces. */
@@ -19,11 +27,12 @@ export function requireCaller(ctx: RequestContext): Caller {
   return ctx.caller;
 }
 
-async function announceRegistration(
-  events: EventBus,
-  user: StoredUser,
-  ctx: RequestContext,
-): Promise<void> {
+/**
+ * `event.user.registered`, stored in the account's own insert: a registration whose publish
+ * fails (NATS away) still succeeds, and the outbox relay publishes the event later. The id is
+ * derived from the user, so a republished event is deduplicated by JetStream.
+ */
+function registration(user: StoredUser): OutboxEntry[] {
   const userId = user._id.toHexString();
   const data = {
     userId,
@@ -33,14 +42,7 @@ async function announceRegistration(
     lastName: user.lastName,
     guest: user.guest,
   };
-  try {
-    // The id is derived from the user, so a retried publish is deduplicated by JetStream.
-    await events.publish('event.user.registered', data, `user.registered:${userId}`);
-  } catch (err) {
-    // The account exists already: failing the call now would leave the person unable to
-    // retry (409). The loss is logged loudly instead.
-    ctx.log.error({ err, userId }, 'user.registered not published');
-  }
+  return [pendingEvent('event.user.registered', data, `user.registered:${userId}`)];
 }
 
 export function accountHandlers(
@@ -53,17 +55,20 @@ export function accountHandlers(
       if (refusal) throw badRequest(refusal.message, refusal.code);
       // A guest's password is thrown away: its hash is of a secret nobody knows.
       const passwordHash = await deps.hasher.hash(guest ? randomSecret() : body.password);
-      const stored = await deps.users.createAccount({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        role: guest ? 'client' : body.role,
-        passwordHash,
-        guest,
-      });
+      const stored = await deps.users.createAccount(
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          role: guest ? 'client' : body.role,
+          passwordHash,
+          guest,
+        },
+        registration,
+      );
       if (!stored) throw conflict('An account with this email already exists', 'email_taken');
       const user = toPublicUser(stored);
-      await announceRegistration(deps.events, stored, ctx);
+      await deps.outbox.flush(stored._id);
       ctx.log.info({ userId: user.id, role: user.role, guest }, 'account registered');
       return { user, token: await deps.sessions.issue(user), message: 'Registration successful' };
     },
@@ -71,6 +76,8 @@ export function accountHandlers(
     'auth.me': async (_input, ctx) => {
       const stored = await deps.users.findById(requireCaller(ctx).id);
       if (!stored) throw notFound('Account not found', 'account_not_found');
+      // A guest's visits keep it from expiring (RETENTION_GUEST_DAYS counts from the last one).
+      if (stored.guest) await deps.users.touchGuest(stored._id.toHexString(), new Date());
       return { user: toPublicUser(stored) };
     },
   };

@@ -1,8 +1,9 @@
 import { MongoServerError, ObjectId, type Collection, type Db } from 'mongodb';
 import type { PublicUser, Role } from '@rapport/contracts';
+import type { HasOutbox, Outbox, OutboxEntry } from '@rapport/kit';
 import { normalizeEmail } from '../domain/email';
 
-export interface StoredUser {
+export interface StoredUser extends HasOutbox {
   _id: ObjectId;
   firstName: string;
   lastName: string;
@@ -13,6 +14,8 @@ export interface StoredUser {
   /** Guest client created by the web app; it can never log in with a password. */
   guest: boolean;
   createdAt: Date;
+  /** A guest's last call to `auth.me` (at most hourly): retention counts inactivity from it. */
+  lastActiveAt?: Date;
 }
 
 export type NewUser = Omit<StoredUser, '_id' | 'createdAt'>;
@@ -46,13 +49,23 @@ export class UserRepository {
   }
 
   /** Creates the account, or answers null when the email is taken (the unique index decides races). */
-  async createAccount(user: NewUser): Promise<StoredUser | null> {
+  /** The outbox of the users collection: publishes the events stored with an account. */
+  trackOutbox(outbox: Outbox) {
+    return outbox.track(this.col);
+  }
+
+  /** Inserts the account together with the events announcing it (`announce`), in one write. */
+  async createAccount(
+    user: NewUser,
+    announce: (user: StoredUser) => OutboxEntry[] = () => [],
+  ): Promise<StoredUser | null> {
     const doc: StoredUser = {
       _id: new ObjectId(),
       ...user,
       email: normalizeEmail(user.email),
       createdAt: new Date(),
     };
+    doc.outbox = announce(doc);
     try {
       await this.col.insertOne(doc);
       return doc;
@@ -101,6 +114,44 @@ export class UserRepository {
     }
     const existing = await this.col.findOne({ email });
     return existing?.role === 'admin' ? 'exists' : 'taken-by-non-admin';
+  }
+
+  /** Notes a guest's activity, at most once an hour (one write, only when it is due). */
+  async touchGuest(id: string, now: Date): Promise<void> {
+    if (!ObjectId.isValid(id)) return;
+    const due = new Date(now.getTime() - 3_600_000);
+    await this.col.updateOne(
+      {
+        _id: new ObjectId(id),
+        guest: true,
+        $or: [{ lastActiveAt: { $exists: false } }, { lastActiveAt: { $lt: due } }],
+      },
+      { $set: { lastActiveAt: now } },
+    );
+  }
+
+  /** Guests with no activity since `cutoff` (created before it, and not seen since). */
+  async findInactiveGuests(cutoff: Date, limit: number): Promise<StoredUser[]> {
+    return this.col
+      .find({
+        guest: true,
+        createdAt: { $lt: cutoff },
+        $or: [{ lastActiveAt: { $exists: false } }, { lastActiveAt: { $lt: cutoff } }],
+      })
+      .limit(limit)
+      .toArray();
+  }
+
+  /** Removes the account document (its deletion is recorded in `deleted_users` first). */
+  async deleteById(id: string): Promise<number> {
+    if (!ObjectId.isValid(id)) return 0;
+    return (await this.col.deleteOne({ _id: new ObjectId(id) })).deletedCount;
+  }
+
+  /** Accounts whose deletion was recorded but whose document is still there (a crash between). */
+  async findByIds(ids: string[]): Promise<StoredUser[]> {
+    const valid = ids.filter((id) => ObjectId.isValid(id)).map((id) => new ObjectId(id));
+    return valid.length ? this.col.find({ _id: { $in: valid } }).toArray() : [];
   }
 
   /** For the admin's counts: client accounts (registered and guest) and therapist accounts. */

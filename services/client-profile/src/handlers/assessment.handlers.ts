@@ -5,7 +5,7 @@ import { ServiceError, type HandlerMap, type RequestContext } from '@rapport/kit
 import { requireActingFor } from '../domain/access';
 import { analysisAnswers, isRelationshipKey, relationshipTopics } from '../domain/analysis-answers';
 import { toAssessmentQuestions } from '../domain/assessment-questions';
-import { announceProfile, identityFor, passedOver, type ClientProfileDeps } from './deps';
+import { identityFor, passedOver, profileUpdated, type ClientProfileDeps } from './deps';
 
 type AssessmentOps =
   | 'client-profile.get-assessment-questions'
@@ -129,8 +129,9 @@ export function assessmentHandlers(
           match: best && { recommendation: best, recommendedAt: now.toISOString(), passed: [] },
         },
         now,
+        profileUpdated(body.userId, analysisResults, now),
       );
-      await announceProfile(deps, { userId: body.userId, ...analysisResults }, ctx);
+      await deps.profileOutbox.flush(body.userId);
       ctx.log.info(
         { therapistId: best?.therapist.id, matchScore: best?.matchScore, answers: answers.length },
         'responses analysed',

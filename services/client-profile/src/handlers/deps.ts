@@ -1,7 +1,12 @@
 import type { Caller } from '@rapport/contracts';
 import type { ClientEngine } from '../ai';
 import type { ContributionQuestions, PassedOver, TherapistDirectory } from '@rapport/matching';
-import type { EventBus, RequestContext } from '@rapport/kit';
+import {
+  pendingEvent,
+  type AccessLog,
+  type CollectionOutbox,
+  type OutboxEntry,
+} from '@rapport/kit';
 import type { ClientAccountRepository } from '../store/client-account.repository';
 import type {
   ClientIdentity,
@@ -20,7 +25,10 @@ export interface ClientProfileDeps {
   responses: ClientResponseRepository;
   accounts: ClientAccountRepository;
   engine: ClientEngine;
-  events: EventBus;
+  /** Publishes the events stored with profile changes. */
+  profileOutbox: CollectionOutbox;
+  /** Reads of a client's profile by someone else (an admin), for the client's export. */
+  accessLog: Pick<AccessLog, 'record' | 'forUser' | 'eraseUser'>;
   now: () => Date;
 }
 
@@ -35,17 +43,22 @@ export async function identityFor(
   return known ?? { firstName: '', lastName: '', email: ownEmail };
 }
 
-/** Tells other services the profile changed; a lost event is logged, the client's call still succeeds. */
-export async function announceProfile(
-  deps: ClientProfileDeps,
-  data: { userId: string; tags: string[]; summary: string; matchScore: number },
-  ctx: RequestContext,
-): Promise<void> {
-  try {
-    await deps.events.publish('event.client.profile-updated', data);
-  } catch (err) {
-    ctx.log.error({ err, userId: data.userId }, 'client.profile-updated not published');
-  }
+/**
+ * `event.client.profile-updated`, to store in the profile's own update (the client's written
+ * summary stays here: no consumer reads it). Published right after the write by
+ * `profileOutbox.flush`, or later by the outbox relay: the client's call succeeds either way.
+ */
+export function profileUpdated(
+  userId: string,
+  results: { tags: string[]; matchScore: number },
+  at: Date,
+): OutboxEntry {
+  return pendingEvent(
+    'event.client.profile-updated',
+    { userId, tags: results.tags, matchScore: results.matchScore },
+    undefined,
+    at,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { badRequest, notFound, type HandlerMap } from '@rapport/kit';
 import { recommend } from '@rapport/matching';
 import { requireActingFor } from '../domain/access';
 import { toClientProfile } from '../domain/profile-view';
-import { announceProfile, type ClientProfileDeps } from './deps';
+import { profileUpdated, type ClientProfileDeps } from './deps';
 
 type ProfileOps = 'client-profile.get-client-profile' | 'client-profile.generate-client-profile';
 
@@ -21,6 +21,7 @@ export function profileHandlers(
         deps.responses.listForClient(params.userId),
       ]);
       if (!stored) throw notFound(PROFILE_NOT_FOUND);
+      await deps.accessLog.record(ctx.caller, [params.userId], 'client profile and answers');
       return { profile: toClientProfile(stored, responses) };
     },
 
@@ -43,6 +44,7 @@ export function profileHandlers(
         summary: generated.summary,
         matchScore: best?.matchScore ?? 0,
       };
+      const now = deps.now();
       const stored = await deps.profiles.recordPersonality(
         params.userId,
         {
@@ -50,10 +52,12 @@ export function profileHandlers(
           analysisResults,
           dimensions: analysis.preferences.dimensions,
         },
-        deps.now(),
+        now,
+        profileUpdated(params.userId, analysisResults, now),
       );
       if (!stored) throw badRequest(ANSWER_FIRST, 'no_answers');
-      await announceProfile(deps, { userId: params.userId, ...analysisResults }, ctx);
+      await deps.profileOutbox.flush(params.userId);
+      await deps.accessLog.record(ctx.caller, [params.userId], 'client profile and answers');
       ctx.log.info({ matchScore: analysisResults.matchScore }, 'personality profile generated');
       return { success: true as const, profile: toClientProfile(stored, responses) };
     },

@@ -7,6 +7,7 @@ import type {
   Recommendation,
 } from '@rapport/contracts';
 import type { ClientPreferences } from '@rapport/matching';
+import type { HasOutbox, Outbox, OutboxEntry } from '@rapport/kit';
 
 /** A therapist the client passed on: kept for good, it down-weights similar therapists. */
 export interface StoredPass {
@@ -23,7 +24,7 @@ export interface ClientIdentity {
 }
 
 /** One client's profile; `_id` is the user id. Answers live in client_responses. */
-export interface StoredClientProfile extends ClientIdentity {
+export interface StoredClientProfile extends ClientIdentity, HasOutbox {
   _id: string;
   createdAt: Date;
   updatedAt: Date;
@@ -50,6 +51,11 @@ export class ClientProfileRepository {
 
   constructor(db: Db) {
     this.col = db.collection('client_profiles');
+  }
+
+  /** The outbox of the profiles: publishes `event.client.profile-updated` stored with each change. */
+  trackOutbox(outbox: Outbox) {
+    return outbox.track(this.col);
   }
 
   /** `_id` is the user id: unique without another index. */
@@ -90,12 +96,14 @@ export class ClientProfileRepository {
       match: KeptMatch | null;
     },
     at: Date,
+    event: OutboxEntry,
   ): Promise<void> {
     const { match, ...rest } = result;
     await this.col.updateOne(
       { _id: userId },
       {
         $set: { ...rest, ...(match ? { match } : {}), analysedAt: at, updatedAt: at },
+        $push: { outbox: event },
         ...(match ? {} : { $unset: { match: '' as const } }),
       },
     );
@@ -131,16 +139,82 @@ export class ClientProfileRepository {
       dimensions: MatchingDimensions;
     },
     at: Date,
+    event: OutboxEntry,
   ): Promise<StoredClientProfile | null> {
     return this.col.findOneAndUpdate(
       { _id: userId },
-      { $set: { ...result, updatedAt: at } },
+      { $set: { ...result, updatedAt: at }, $push: { outbox: event } },
       { returnDocument: 'after' },
     );
   }
 
-  /** The account's names and email, once the registration event arrives. */
+  /**
+   * The account's names and email, once the registration event arrives. Most registrations
+   * come before the client's first answer, so there is no profile yet: looked up first,
+   * because concurrent updates (even of nothing) queue on FerretDB's lock, lookups do not.
+   */
   async applyIdentity(userId: string, identity: ClientIdentity): Promise<void> {
+    if ((await this.col.countDocuments({ _id: userId }, { limit: 1 })) === 0) return;
     await this.col.updateOne({ _id: userId }, { $set: identity });
+  }
+
+  /** The profile as stored, for the client's export (without pending events). */
+  async exportProfile(userId: string) {
+    const doc = await this.col.findOne({ _id: userId }, { projection: { outbox: 0 } });
+    return doc;
+  }
+
+  async eraseUser(userId: string): Promise<number> {
+    return (await this.col.deleteOne({ _id: userId })).deletedCount;
+  }
+
+  /**
+   * A deleted therapist leaves every kept recommendation: a match on them is dropped (the
+   * client asks for a new one), and they leave the alternatives and pass history. Answers
+   * how many profiles changed.
+   */
+  async forgetTherapist(therapistId: string): Promise<number> {
+    const docs = await this.col
+      .find({
+        $or: [
+          { 'match.recommendation.therapist.id': therapistId },
+          { 'match.recommendation.alternatives.id': therapistId },
+          { 'lastRecommendation.therapist.id': therapistId },
+          { 'lastRecommendation.alternatives.id': therapistId },
+          { 'passHistory.therapistId': therapistId },
+        ],
+      })
+      .toArray();
+    for (const doc of docs) {
+      const set: Record<string, unknown> = {};
+      const unset: Record<string, ''> = {};
+      const withoutAlt = <T extends { alternatives: { id: string }[] }>(r: T): T => ({
+        ...r,
+        alternatives: r.alternatives.filter((a) => a.id !== therapistId),
+      });
+      if (doc.match) {
+        if (doc.match.recommendation.therapist.id === therapistId) unset.match = '';
+        else
+          set.match = {
+            ...doc.match,
+            recommendation: withoutAlt(doc.match.recommendation),
+            passed: doc.match.passed.filter((p) => p.therapistId !== therapistId),
+          };
+      }
+      if (doc.lastRecommendation) {
+        if (doc.lastRecommendation.therapist.id === therapistId) set.lastRecommendation = null;
+        else set.lastRecommendation = withoutAlt(doc.lastRecommendation);
+      }
+      if (doc.passHistory)
+        set.passHistory = doc.passHistory.filter((p) => p.therapistId !== therapistId);
+      await this.col.updateOne(
+        { _id: doc._id },
+        {
+          ...(Object.keys(set).length ? { $set: set } : {}),
+          ...(Object.keys(unset).length ? { $unset: unset } : {}),
+        },
+      );
+    }
+    return docs.length;
   }
 }

@@ -1,4 +1,4 @@
-import type { EventBus } from '@rapport/kit';
+import type { AccessLog, CollectionOutbox } from '@rapport/kit';
 import type { AccountNames } from '../store/account.projection';
 import type { ContactMessageRepository } from '../store/contact-message.repository';
 import type { SessionRequestRepository } from '../store/session-request.repository';
@@ -11,7 +11,10 @@ export interface ContactDeps {
   /** Approved therapists only may receive requests (projection of questionnaire's events). */
   directory: TherapistStatuses;
   accounts: AccountNames;
-  events: EventBus;
+  /** Publish the events stored with messages, requests and answers. */
+  outboxes: { messages: CollectionOutbox; requests: CollectionOutbox; answers: CollectionOutbox };
+  /** Reads of a client's requests by the therapist they wrote to, for the client's export. */
+  accessLog: Pick<AccessLog, 'record' | 'forUser' | 'eraseUser'>;
   now: () => Date;
   newId: () => string;
 }

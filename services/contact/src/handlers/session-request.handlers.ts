@@ -1,5 +1,4 @@
-import type { EventName, EventPayload } from '@rapport/contracts';
-import { conflict, notFound, type HandlerMap, type RequestContext } from '@rapport/kit';
+import { conflict, notFound, pendingEvent, type HandlerMap } from '@rapport/kit';
 import {
   ownerOfList,
   requireAddressedTherapist,
@@ -19,24 +18,6 @@ export const ALREADY_ANSWERED = 'This request has already been answered.';
 export const REQUEST_NOT_FOUND = 'Session request not found';
 export const alreadyOpen = (therapistName: string) =>
   `You already have an open request with ${therapistName}. Please wait for their answer.`;
-
-/**
- * The request is stored whatever happens to its event: failing the call now would leave the
- * client unable to retry (409). The loss is logged loudly instead.
- */
-async function announce<N extends EventName>(
-  deps: ContactDeps,
-  name: N,
-  data: EventPayload<N>,
-  id: string,
-  ctx: RequestContext,
-): Promise<void> {
-  try {
-    await deps.events.publish(name, data, id);
-  } catch (err) {
-    ctx.log.error({ err, event: name, id }, 'session request event not published');
-  }
-}
 
 /** First-session requests: a client asks an approved therapist, the therapist answers once. */
 export function sessionRequestHandlers(deps: ContactDeps): Pick<HandlerMap<'contact'>, RequestOps> {
@@ -63,6 +44,21 @@ export function sessionRequestHandlers(deps: ContactDeps): Pick<HandlerMap<'cont
         mode: body.mode,
         status: 'open',
         createdAt: now,
+        // Stored with the request, published right after (or by the outbox relay).
+        outbox: [
+          pendingEvent(
+            'event.session-request.created',
+            {
+              requestId: id,
+              clientId: client.id,
+              therapistId: therapist.id,
+              mode: body.mode,
+              createdAt: now.toISOString(),
+            },
+            `session-request.created:${id}`,
+            now,
+          ),
+        ],
       };
       try {
         await deps.requests.insertRequest(stored);
@@ -70,19 +66,7 @@ export function sessionRequestHandlers(deps: ContactDeps): Pick<HandlerMap<'cont
         await deps.requests.releaseOpenSlot(client.id, therapist.id, id);
         throw err;
       }
-      await announce(
-        deps,
-        'event.session-request.created',
-        {
-          requestId: id,
-          clientId: client.id,
-          therapistId: therapist.id,
-          mode: body.mode,
-          createdAt: now.toISOString(),
-        },
-        `session-request.created:${id}`,
-        ctx,
-      );
+      await deps.outboxes.requests.flush(id);
       ctx.log.info({ requestId: id, therapistId: therapist.id }, 'session request sent');
       return { request: toSessionRequest(stored) };
     },
@@ -91,6 +75,12 @@ export function sessionRequestHandlers(deps: ContactDeps): Pick<HandlerMap<'cont
       const owner = ownerOfList(ctx.caller);
       const stored = await deps.requests.listFor(owner);
       const names = await deps.accounts.namesOf(stored.map((r) => r.clientId));
+      // A therapist reading the requests they received reads each client's name and message.
+      await deps.accessLog.record(
+        ctx.caller,
+        stored.map((r) => r.clientId),
+        'session request (your name and message)',
+      );
       return { requests: stored.map((r) => toSessionRequest(r, names.get(r.clientId))) };
     },
 
@@ -99,12 +89,28 @@ export function sessionRequestHandlers(deps: ContactDeps): Pick<HandlerMap<'cont
       if (!request) throw notFound(REQUEST_NOT_FOUND);
       const therapist = requireAddressedTherapist(ctx.caller, request);
       if (request.status !== 'open') throw conflict(ALREADY_ANSWERED, 'already_answered');
+      const at = deps.now();
+      // The answer record decides the request; its event is stored in the same insert.
       const { first, answer } = await deps.requests.recordAnswer({
         _id: request._id,
         therapistId: therapist.id,
         decision: body.decision,
         note: body.note,
-        at: deps.now(),
+        at,
+        outbox: [
+          pendingEvent(
+            'event.session-request.answered',
+            {
+              requestId: request._id,
+              clientId: request.clientId,
+              therapistId: request.therapistId,
+              decision: body.decision,
+              answeredAt: at.toISOString(),
+            },
+            `session-request.answered:${request._id}`,
+            at,
+          ),
+        ],
       });
       // A second answer is refused, unless it repeats the first one whose write was cut
       // short (the request still reads open): then this call finishes it.
@@ -114,19 +120,7 @@ export function sessionRequestHandlers(deps: ContactDeps): Pick<HandlerMap<'cont
       const answered = await deps.requests.applyAnswer(answer);
       if (!answered) throw notFound(REQUEST_NOT_FOUND);
       await deps.requests.releaseOpenSlot(request.clientId, request.therapistId, request._id);
-      await announce(
-        deps,
-        'event.session-request.answered',
-        {
-          requestId: request._id,
-          clientId: request.clientId,
-          therapistId: request.therapistId,
-          decision: answer.decision,
-          answeredAt: answer.at.toISOString(),
-        },
-        `session-request.answered:${request._id}`,
-        ctx,
-      );
+      await deps.outboxes.answers.flush(request._id);
       ctx.log.info(
         { requestId: request._id, decision: answer.decision },
         'session request answered',

@@ -4,9 +4,10 @@ import type {
   SessionRequestMode,
   SessionRequestStatus,
 } from '@rapport/contracts';
+import type { HasOutbox, Outbox } from '@rapport/kit';
 
 /** A first-session request as stored; `_id` is the request id. */
-export interface StoredSessionRequest {
+export interface StoredSessionRequest extends HasOutbox {
   _id: string;
   clientId: string;
   clientName: string;
@@ -35,7 +36,7 @@ interface OpenRequestLock {
 }
 
 /** A therapist's answer: `_id` is the request id, so a request is answered exactly once. */
-export interface StoredAnswer {
+export interface StoredAnswer extends HasOutbox {
   _id: string;
   therapistId: string;
   decision: SessionRequestDecision;
@@ -60,6 +61,14 @@ export class SessionRequestRepository {
     this.requests = db.collection('session_requests');
     this.open = db.collection('session_requests_open');
     this.answers = db.collection('session_request_answers');
+  }
+
+  /**
+   * The outboxes of requests (`event.session-request.created`, stored with the request) and
+   * answers (`event.session-request.answered`, stored with the answer that decides it).
+   */
+  trackOutbox(outbox: Outbox) {
+    return { requests: outbox.track(this.requests), answers: outbox.track(this.answers) };
   }
 
   async ensureIndexes(): Promise<void> {
@@ -134,5 +143,37 @@ export class SessionRequestRepository {
       },
       { returnDocument: 'after' },
     );
+  }
+
+  /** Every request the user sent or received, with its answer record: for their export. */
+  async exportFor(userId: string) {
+    const requests = await this.requests
+      .find({ $or: [{ clientId: userId }, { therapistId: userId }] }, { projection: { outbox: 0 } })
+      .sort({ createdAt: 1 })
+      .toArray();
+    const answers = requests.length
+      ? await this.answers
+          .find({ _id: { $in: requests.map((r) => r._id) } }, { projection: { outbox: 0 } })
+          .toArray()
+      : [];
+    return { requests, answers };
+  }
+
+  /**
+   * Every request the user sent or received goes, with its answer and open slot: the other
+   * party no longer sees it (a request to or from a deleted account cannot be answered or
+   * kept up, and the client's message was written for that one therapist).
+   */
+  async eraseUser(userId: string): Promise<number> {
+    const owned = { $or: [{ clientId: userId }, { therapistId: userId }] };
+    const ids = (await this.requests.find(owned, { projection: { _id: 1 } }).toArray()).map(
+      (r) => r._id,
+    );
+    if (ids.length > 0) await this.answers.deleteMany({ _id: { $in: ids } });
+    await this.answers.deleteMany({ therapistId: userId });
+    const slots = await this.open.find({}, { projection: { _id: 1 } }).toArray();
+    const mine = slots.map((s) => s._id).filter((k) => k.split(':').includes(userId));
+    if (mine.length > 0) await this.open.deleteMany({ _id: { $in: mine } });
+    return (await this.requests.deleteMany(owned)).deletedCount;
   }
 }

@@ -1,5 +1,12 @@
 import type { Contribution } from '@rapport/contracts';
-import { badRequest, notFound, type HandlerMap, type RequestContext } from '@rapport/kit';
+import {
+  badRequest,
+  notFound,
+  pendingEvent,
+  type HandlerMap,
+  type OutboxEntry,
+  type RequestContext,
+} from '@rapport/kit';
 import {
   editedContribution,
   newContribution,
@@ -27,12 +34,16 @@ export function contributionHandlers(
 ): Pick<HandlerMap<'knowledge-capture'>, ContributionOps> {
   const guard = (ctx: RequestContext) => requireContributionAccess(deps.tokens, ctx, deps.now());
 
-  const publish = (
+  // Stored with the contribution's own write, published right after it (or by the relay).
+  const contributionEvent = (
     name: 'event.contribution.saved' | 'event.contribution.updated',
-    c: Contribution,
+    c: Pick<
+      Contribution,
+      'id' | 'therapistName' | 'timestamp' | 'questions' | 'analysis' | 'deletedQuestionIds'
+    >,
     id?: string,
-  ) =>
-    deps.events.publish(
+  ): OutboxEntry =>
+    pendingEvent(
       name,
       {
         contributionId: c.id,
@@ -73,9 +84,10 @@ export function contributionHandlers(
         expert,
         newContribution(body.processedInput, deps.newId),
         { timestamp: contributionTimestamp(createdAt), createdAt },
+        // The contribution id makes a republished save a duplicate JetStream drops.
+        (c) => contributionEvent('event.contribution.saved', c, `contribution-saved-${c.id}`),
       );
-      // The contribution id makes a retried publish of the same save a duplicate JetStream drops.
-      await publish('event.contribution.saved', saved, `contribution-saved-${saved.id}`);
+      await deps.outbox.flush(saved.id);
       ctx.log.info({ contributionId: saved.id, expert }, 'contribution saved');
       return { contributionId: saved.id };
     },
@@ -105,9 +117,10 @@ export function contributionHandlers(
         stored.id,
         content,
         deps.now(),
+        contributionEvent('event.contribution.updated', { ...stored, ...content }),
       );
       if (!contribution) throw notFound(CONTRIBUTION_NOT_FOUND);
-      await publish('event.contribution.updated', contribution);
+      await deps.outbox.flush(contribution.id);
       ctx.log.info({ contributionId: contribution.id, expert }, 'contribution edited');
       return { success: true as const, contribution };
     },

@@ -1,5 +1,5 @@
 import type { ExpertEngine } from '../ai';
-import type { EventBus, FailureWindow } from '@rapport/kit';
+import type { CollectionOutbox, FailureWindow } from '@rapport/kit';
 import type { Experts } from '../domain/experts';
 import type { AccessPasswordRepository } from '../store/access-password.repository';
 import type { AccessTokenStore } from '../store/access-token.store';
@@ -15,7 +15,8 @@ export interface KnowledgeCaptureDeps {
   hasher: PasswordHasher;
   contributions: ContributionRepository;
   engine: ExpertEngine;
-  events: EventBus;
+  /** Publishes the events stored with contributions. */
+  outbox: CollectionOutbox;
   now: () => Date;
   newId: () => string;
 }

@@ -1,9 +1,10 @@
 import { ObjectId, type Collection, type Db } from 'mongodb';
 import type { Contribution, PreviousInput } from '@rapport/contracts';
+import type { CollectionOutbox, HasOutbox, Outbox, OutboxEntry } from '@rapport/kit';
 import type { ContributionContent } from '../domain/contribution-rules';
 import type { ExpertName } from '../domain/experts';
 
-interface StoredContribution extends ContributionContent {
+interface StoredContribution extends ContributionContent, HasOutbox {
   _id: ObjectId;
   therapistName: ExpertName;
   /** 'YYYY-MM-DD HH:MM:SS' (UTC), as the screens show it. */
@@ -56,10 +57,18 @@ export class ContributionRepository {
       : null;
   }
 
+  /** The outbox of the contributions: publishes the events stored with saves and edits. */
+  trackOutbox(outbox: Outbox): CollectionOutbox {
+    const tracked = outbox.track(this.col);
+    return { flush: (id) => tracked.flush(new ObjectId(String(id))) };
+  }
+
+  /** Inserts the contribution together with the event announcing it (`announce`). */
   async recordContribution(
     expert: ExpertName,
     content: ContributionContent,
     at: { timestamp: string; createdAt: Date },
+    announce: (saved: Contribution) => OutboxEntry,
   ): Promise<Contribution> {
     const doc: StoredContribution = {
       _id: new ObjectId(),
@@ -68,8 +77,10 @@ export class ContributionRepository {
       ...content,
       ...counts(content),
     };
+    const saved = toContribution(doc);
+    doc.outbox = [announce(saved)];
     await this.col.insertOne(doc);
-    return toContribution(doc);
+    return saved;
   }
 
   /** 'Previous Contributions': newest first. */
@@ -108,12 +119,16 @@ export class ContributionRepository {
     id: string,
     content: ContributionContent,
     editedAt: Date,
+    event: OutboxEntry,
   ): Promise<Contribution | null> {
     const filter = this.byId(expert, id);
     if (!filter) return null;
     const doc = await this.col.findOneAndUpdate(
       filter,
-      { $set: { ...content, ...counts(content), lastEdited: editedAt } },
+      {
+        $set: { ...content, ...counts(content), lastEdited: editedAt },
+        $push: { outbox: event },
+      },
       { returnDocument: 'after' },
     );
     return doc ? toContribution(doc) : null;

@@ -1,9 +1,10 @@
 import type { ConversationEngine } from '../ai';
-import type { EventBus, FailureWindow } from '@rapport/kit';
+import type { CollectionOutbox, FailureWindow } from '@rapport/kit';
 import type { TherapistDirectory } from '@rapport/matching';
 import type { SpeechProvider } from '../speech/speech-provider';
 import type { LiveSession } from '../domain/live-session';
 import type { AccessTokenStore } from '../store/access-token.store';
+import type { InviteAccess } from './invite-access';
 import type { InviteCodeRepository } from '../store/invite-code.repository';
 import type { LiveSessionStore } from '../store/live-session.store';
 import type { QuestionBank } from '../store/question-bank';
@@ -16,6 +17,8 @@ import type { Outbox } from '../voice/outbox';
 export interface MatchmakerDeps {
   invites: InviteCodeRepository;
   accessTokens: AccessTokenStore;
+  /** Who may use the Natural Matchmaker: a valid access token or an account that redeemed one. */
+  inviteAccess: InviteAccess;
   inviteFailures: FailureWindow;
   sessions: VoiceSessionRepository;
   /** Voice sessions that ended in a match. */
@@ -27,7 +30,8 @@ export interface MatchmakerDeps {
   engine: ConversationEngine;
   speech: SpeechProvider;
   outbox: Outbox;
-  events: EventBus;
+  /** Publishes the events stored with voice matches. */
+  matchEvents: CollectionOutbox;
   now: () => Date;
   newId: () => string;
 }

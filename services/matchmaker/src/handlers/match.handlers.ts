@@ -46,12 +46,8 @@ export function matchHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmaker
           matchScore: recommendation.matchScore,
           at: deps.now(),
         });
-        await deps.events.publish('event.voice-session.finalized', {
-          sessionId,
-          userId,
-          therapistId: recommendation.id,
-          matchScore: recommendation.matchScore,
-        });
+        // Stored with the match: published now, or by the outbox relay if NATS is away.
+        await deps.matchEvents.flush(sessionId);
       }
       ctx.log.info(
         { sessionId, therapistId: recommendation?.id, themes: preferences.themes },

@@ -1,7 +1,14 @@
 import { MongoServerError, type Collection, type Db } from 'mongodb';
+import {
+  deleteInBatches,
+  pendingEvent,
+  type CollectionOutbox,
+  type HasOutbox,
+  type Outbox,
+} from '@rapport/kit';
 
 /** A voice session that ended in a match; `_id` is the session id, so a repeat is one match. */
-interface StoredVoiceMatch {
+interface StoredVoiceMatch extends HasOutbox {
   _id: string;
   userId: string;
   therapistId: string;
@@ -21,11 +28,32 @@ export class VoiceMatchRepository {
 
   async ensureIndexes(): Promise<void> {}
 
-  /** The first match of a session is kept; finalising it again changes nothing. */
-  async recordMatch(match: Omit<StoredVoiceMatch, '_id'> & { sessionId: string }): Promise<void> {
+  /** The outbox of the matches: publishes `event.voice-session.finalized` stored with each. */
+  trackOutbox(outbox: Outbox): CollectionOutbox {
+    return outbox.track(this.col);
+  }
+
+  /**
+   * The first match of a session is kept, with its `event.voice-session.finalized` in the
+   * same insert; finalising it again changes nothing.
+   */
+  async recordMatch(
+    match: Omit<StoredVoiceMatch, '_id' | 'outbox'> & { sessionId: string },
+  ): Promise<void> {
     const { sessionId, ...rest } = match;
+    const event = pendingEvent(
+      'event.voice-session.finalized',
+      {
+        sessionId,
+        userId: rest.userId,
+        therapistId: rest.therapistId,
+        matchScore: rest.matchScore,
+      },
+      `voice-session.finalized:${sessionId}`,
+      rest.at,
+    );
     try {
-      await this.col.insertOne({ _id: sessionId, ...rest });
+      await this.col.insertOne({ _id: sessionId, ...rest, outbox: [event] });
     } catch (err) {
       if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
     }
@@ -33,5 +61,20 @@ export class VoiceMatchRepository {
 
   async countAll(): Promise<number> {
     return this.col.countDocuments({});
+  }
+
+  /** The matches the user's voice sessions ended in: for their export. */
+  async exportFor(userId: string) {
+    return this.col.find({ userId }, { projection: { outbox: 0 } }).toArray();
+  }
+
+  /** The user's matches; a deleted therapist's matches go too (they named that therapist). */
+  async eraseUser(userId: string): Promise<number> {
+    return (await this.col.deleteMany({ $or: [{ userId }, { therapistId: userId }] })).deletedCount;
+  }
+
+  /** Retention: matches of sessions past retention go with them. */
+  async deleteBefore(cutoff: Date): Promise<number> {
+    return deleteInBatches(this.col, { at: { $lt: cutoff } });
   }
 }

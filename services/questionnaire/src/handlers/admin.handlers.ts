@@ -38,7 +38,7 @@ export function adminHandlers(
     const at = deps.now();
     const doc = await deps.profiles.decideReview(userId, { ...decision, adminId }, at);
     if (!doc) throw notFound(PROFILE_NOT_FOUND);
-    await deps.directory.announceReview(userId, decision.status, at, ctx);
+    await deps.directory.announceReview(userId, decision.status, ctx);
     const responses = await deps.responses.listForTherapists([userId]);
     return { therapist: toAdminTherapist(doc, responses.get(userId) ?? []) };
   }

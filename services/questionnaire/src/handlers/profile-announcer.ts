@@ -1,48 +1,40 @@
-import type { TherapistReviewStatus } from '@rapport/contracts';
-import type { EventBus, RequestContext } from '@rapport/kit';
+import type { EventName, TherapistReviewStatus } from '@rapport/contracts';
+import type { CollectionOutbox, RequestContext, SnapshotRenderer } from '@rapport/kit';
 import { directoryEntry } from '../domain/directory-entry';
 import { toDirectorySource, type ProfileDoc } from '../store/therapist-profile.repository';
+
+/**
+ * The data of `event.therapist.profile-updated`: the profile's directory entry as it is when
+ * the event is published; null (nothing published) for a profile not placed yet.
+ */
+export function directoryRenderer(demoDomain: string): SnapshotRenderer<ProfileDoc> {
+  return (profile: ProfileDoc, name: EventName) =>
+    name === 'event.therapist.profile-updated'
+      ? (directoryEntry(toDirectorySource(profile), demoDomain) ?? null)
+      : null;
+}
 
 /**
  * Publishes `event.therapist.profile-updated` after every change of a placed profile, and
  * `event.therapist.review-decided` after every review decision, so the directory copies in
  * client-profile, matchmaker and contact stay current (and list only approved therapists).
+ * The repository stores both events in the profile's own write; this publishes them right
+ * after it, and the outbox relay does when NATS was away.
  */
 export class ProfileAnnouncer {
-  constructor(
-    private readonly events: EventBus,
-    private readonly demoDomain: string,
-  ) {}
+  constructor(private readonly outbox: CollectionOutbox) {}
 
   async announce(profile: ProfileDoc, ctx: RequestContext): Promise<void> {
-    const entry = directoryEntry(toDirectorySource(profile), this.demoDomain);
-    if (!entry) {
-      ctx.log.debug({ therapistId: profile._id }, 'profile not placed yet; not in the directory');
-      return;
-    }
-    await this.events.publish('event.therapist.profile-updated', entry);
-    ctx.log.info(
-      { therapistId: profile._id, specialty: entry.specialty },
-      'directory entry published',
-    );
+    const published = await this.outbox.flush(profile._id);
+    ctx.log.info({ therapistId: profile._id, published }, 'directory entry announced');
   }
 
-  /**
-   * The id is derived from the decision, so a retried publish of the same decision is
-   * deduplicated by JetStream; an admin who retries a failed call publishes it again.
-   */
   async announceReview(
     therapistId: string,
     status: TherapistReviewStatus,
-    decidedAt: Date,
     ctx: RequestContext,
   ): Promise<void> {
-    const at = decidedAt.toISOString();
-    await this.events.publish(
-      'event.therapist.review-decided',
-      { therapistId, status, decidedAt: at },
-      `review:${therapistId}:${status}:${at}`,
-    );
-    ctx.log.info({ therapistId, status }, 'review decision published');
+    await this.outbox.flush(therapistId);
+    ctx.log.info({ therapistId, status }, 'review decision announced');
   }
 }

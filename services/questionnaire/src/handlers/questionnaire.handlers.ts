@@ -61,8 +61,8 @@ export function questionnaireHandlers(
       );
       await deps.directory.announce(profile, ctx);
       // A rejected therapist who submits again asks for a new review.
-      if (await deps.profiles.reopenRejected(caller.id)) {
-        await deps.directory.announceReview(caller.id, 'pending', deps.now(), ctx);
+      if (await deps.profiles.reopenRejected(caller.id, deps.now())) {
+        await deps.directory.announceReview(caller.id, 'pending', ctx);
       }
       ctx.log.info(
         { specialty: therapist.specialty, insights: therapist.insightsApplied.length },

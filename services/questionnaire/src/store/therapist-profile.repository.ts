@@ -9,9 +9,18 @@ import type {
 } from '@rapport/contracts';
 import type { DirectorySource } from '../domain/directory-entry';
 import type { NameParts } from '../domain/names';
+import {
+  pendingEvent,
+  pendingSnapshot,
+  type CollectionOutbox,
+  type HasOutbox,
+  type Outbox,
+  type OutboxEntry,
+  type SnapshotRenderer,
+} from '@rapport/kit';
 
 /** One therapist's profile; the id is the account's user id. */
-export interface ProfileDoc {
+export interface ProfileDoc extends HasOutbox {
   _id: string;
   firstName: string;
   lastName: string;
@@ -124,7 +133,31 @@ function editUpdate(input: TherapistProfileInput, at: Date): UpdateFilter<Profil
     if (value === '') unset[field] = '';
     else set[field] = value;
   }
-  return { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) };
+  return {
+    $set: set,
+    $push: { outbox: directoryChanged(at) },
+    ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+  };
+}
+
+/**
+ * Every change of a profile stores `event.therapist.profile-updated` in the same write, as a
+ * snapshot: its data is the directory entry of the profile as it is when published (none for
+ * a profile not placed yet). The id is random: each change is announced.
+ */
+function directoryChanged(at: Date): OutboxEntry {
+  return pendingSnapshot('event.therapist.profile-updated', undefined, at);
+}
+
+/** `event.therapist.review-decided`, stored with the decision; its id derives from it. */
+function reviewDecided(therapistId: string, status: TherapistReviewStatus, at: Date) {
+  const decidedAt = at.toISOString();
+  return pendingEvent(
+    'event.therapist.review-decided',
+    { therapistId, status, decidedAt },
+    `review:${therapistId}:${status}:${decidedAt}`,
+    at,
+  );
 }
 
 /** The therapists' profiles, one document per therapist. */
@@ -133,6 +166,11 @@ export class TherapistProfileRepository {
 
   constructor(db: Db) {
     this.col = db.collection('therapist_profiles');
+  }
+
+  /** The outbox of the profiles; `render` turns a profile into its directory entry. */
+  trackOutbox(outbox: Outbox, render: SnapshotRenderer<ProfileDoc>): CollectionOutbox {
+    return outbox.track(this.col, render);
   }
 
   async findProfile(userId: string): Promise<ProfileDoc | null> {
@@ -165,6 +203,7 @@ export class TherapistProfileRepository {
           submittedAt: at,
           updatedAt: at,
         },
+        $push: { outbox: directoryChanged(at) },
         $setOnInsert: { email: outcome.email, reviewStatus: 'pending', createdAt: at },
       },
       { upsert: true, returnDocument: 'after' },
@@ -202,7 +241,10 @@ export class TherapistProfileRepository {
   async saveDescription(userId: string, description: string, at: Date): Promise<ProfileDoc | null> {
     return this.col.findOneAndUpdate(
       { _id: userId },
-      { $set: { userFriendlyDescription: description, descriptionGenerated: true, updatedAt: at } },
+      {
+        $set: { userFriendlyDescription: description, descriptionGenerated: true, updatedAt: at },
+        $push: { outbox: directoryChanged(at) },
+      },
       { returnDocument: 'after' },
     );
   }
@@ -223,6 +265,7 @@ export class TherapistProfileRepository {
       { _id: userId },
       {
         $set: set,
+        $push: { outbox: reviewDecided(userId, decision.status, at) },
         ...(decision.status === 'approved' ? { $unset: { reviewReason: '' as const } } : {}),
       },
       { returnDocument: 'after' },
@@ -233,11 +276,12 @@ export class TherapistProfileRepository {
    * A rejected therapist who submits the questionnaire again asks for a new review: the
    * profile is pending again. True when it was rejected (and now is pending).
    */
-  async reopenRejected(userId: string): Promise<boolean> {
+  async reopenRejected(userId: string, at: Date): Promise<boolean> {
     const result = await this.col.updateOne(
       { _id: userId, reviewStatus: 'rejected' },
       {
         $set: { reviewStatus: 'pending' },
+        $push: { outbox: reviewDecided(userId, 'pending', at) },
         $unset: { reviewReason: '', reviewedAt: '', reviewedBy: '' },
       },
     );
@@ -256,5 +300,14 @@ export class TherapistProfileRepository {
       ),
     );
     return { pending: pending ?? 0, approved: approved ?? 0, rejected: rejected ?? 0 };
+  }
+
+  /** The profile as stored (review included, pending events left out): for the therapist's export. */
+  async exportFor(userId: string) {
+    return this.col.findOne({ _id: userId }, { projection: { outbox: 0 } });
+  }
+
+  async eraseUser(userId: string): Promise<number> {
+    return (await this.col.deleteOne({ _id: userId })).deletedCount;
   }
 }
