@@ -29,6 +29,7 @@ const ClientPortal = page(() => import('./pages/client-portal/ClientPortal'));
 const DashboardTab = page(() => import('./pages/client-portal/DashboardTab'));
 const ResponsesTab = page(() => import('./pages/client-portal/ResponsesTab'));
 const PersonalityTab = page(() => import('./pages/client-portal/PersonalityTab'));
+const YourDataPage = page(() => import('./pages/privacy/YourDataPage'));
 const TherapistPortal = page(() => import('./pages/therapist-portal/TherapistPortal'));
 const ProfileTab = page(() => import('./pages/therapist-portal/ProfileTab'));
 const QuestionsTab = page(() => import('./pages/therapist-portal/QuestionsTab'));
@@ -46,6 +47,7 @@ const clientPortalTabs: RouteObject[] = [
   { index: true, element: <DashboardTab /> },
   { path: 'responses', element: <ResponsesTab /> },
   { path: 'personality', element: <PersonalityTab /> },
+  { path: 'your-data', element: <YourDataPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -81,6 +83,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <ProfileTab /> },
                   { path: 'questions', element: <QuestionsTab /> },
                   { path: 'requests', element: <RequestsTab /> },
+                  { path: 'your-data', element: <YourDataPage /> },
                 ],
               },
             ],

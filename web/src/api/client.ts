@@ -4,8 +4,9 @@
  * zod never reaches the browser bundle.
  */
 import type { OpBodyInput, OpParams, OpQuery, OpResponse, OperationKey } from '@rapport/contracts';
-import { inviteRequired } from '@rapport/contracts/constants';
+import { consentRequired as consentRefusal, inviteRequired } from '@rapport/contracts/constants';
 import { credentials, inviteAccess } from '../auth/storage';
+import { consentRequired } from './consent-required';
 import { ApiError, createCaller, type CallArgs } from './http';
 import { routes } from './routes.gen';
 
@@ -34,12 +35,16 @@ const send = createCaller({
   now: Date.now,
 });
 
-/** A call; a refused invite access (expired or unknown token) sends the screen back to the gate. */
+/**
+ * A call; a refused invite access (expired or unknown token) sends the screen back to the
+ * gate, a refusal for missing consent brings the consent step back.
+ */
 async function call(key: string, args?: CallArgs): Promise<unknown> {
   try {
     return await send(key, args);
   } catch (err) {
     if (err instanceof ApiError && err.code === inviteRequired.code) inviteAccess.refused();
+    if (err instanceof ApiError && err.code === consentRefusal.code) consentRequired.notify();
     throw err;
   }
 }

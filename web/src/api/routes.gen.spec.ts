@@ -4,7 +4,10 @@ import { routes } from './routes.gen';
 
 describe('routes.gen.ts', () => {
   it('matches the contract table (run `npm run gen -w web` when this fails)', () => {
-    const keys = Object.keys(operations) as OperationKey[];
+    // Bus-only calls between services (access 'internal') have no HTTP route.
+    const keys = (Object.keys(operations) as OperationKey[]).filter(
+      (key) => operations[key].access !== 'internal',
+    );
     const ops = keys.map((key) => ({ key, ...operations[key] }));
     expect(Object.keys(routes).sort()).toEqual([...keys].sort());
     for (const op of ops) {
@@ -16,6 +19,15 @@ describe('routes.gen.ts', () => {
         ...(op.noCache ? { noCache: true } : {}),
       });
     }
+  });
+
+  it('leaves out bus-only calls between services', () => {
+    const text = renderRoutesModule([
+      { key: 'a.export-user', method: 'POST', path: '/internal/a/export-user', access: 'internal' },
+      { key: 'a.one', method: 'POST', path: '/api/one', access: 'public' },
+    ]);
+    expect(text).toContain("'a.one'");
+    expect(text).not.toContain('export-user');
   });
 
   it('renders one valid line per operation', () => {

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { GUEST_EMAIL_DOMAIN } from '../../src/auth/guest-domain';
 import { baseUrl, launchBrowser } from './browser';
+import { agreeToNotice } from './consent';
 
 jest.setTimeout(120_000);
 
@@ -192,6 +193,11 @@ describe('client journey', () => {
     );
     expect(user.role).toBe('client');
     expect(user.email.endsWith(`@${GUEST_EMAIL_DOMAIN}`)).toBe(true);
+
+    // Before the first answer: the notice, and nothing goes on until the guest agrees (issue 16).
+    await page.getByRole('heading', { name: 'Before you answer' }).waitFor();
+    expect(await page.getByText(/^Question 1 of \d+$/).count()).toBe(0);
+    await agreeToNotice(page);
 
     await answerEveryQuestion(page);
 

@@ -6,6 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl } from './browser';
+import { agreeToNotice } from './consent';
 
 jest.setTimeout(180_000);
 
@@ -116,7 +117,8 @@ async function passInviteGate(p: Page): Promise<void> {
   expect(await input.getAttribute('maxlength')).toBe('12');
   await p.getByText("Don't have an invite code? Contact support for access.").waitFor();
   await p.getByRole('button', { name: 'Access Natural Matchmaker' }).click();
-  await p.getByRole('heading', { name: 'Welcome!' }).waitFor({ timeout: 15_000 });
+  // Past the gate, the consent step comes first (issue 16): these accounts never agreed.
+  await p.getByTestId('consent-step').waitFor({ timeout: 15_000 });
 
   const stored = await p.evaluate(() => ({
     token: localStorage.getItem('nm_access_token'),
@@ -152,8 +154,12 @@ describe('natural matchmaker journey', () => {
     await page.goto(url('/natural-matchmaker'));
     await passInviteGate(page);
 
-    // The consent note comes before the microphone opens.
-    await page.getByText('Rapport is not an emergency service', { exact: false }).waitFor();
+    // The consent step comes before the microphone opens (issue 16).
+    await page.getByRole('heading', { name: 'Before you start' }).waitFor();
+    await page.getByText('Rapport is not an emergency service', { exact: false }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Start Conversation' }).count()).toBe(0);
+    await agreeToNotice(page);
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: 'My Profile' }).waitFor();
     await page.getByRole('button', { name: 'Start Conversation' }).click();
 
@@ -218,11 +224,14 @@ describe('natural matchmaker journey', () => {
     }
 
     // A visitor passes the gate; then the server no longer knows the stored token (as after it
-    // expired): starting the conversation leads back to the gate with a message, not a dead end.
+    // expired). Agreeing to the notice signs the visitor in as a guest (issue 16), whose first
+    // call (the saved sessions, or starting) is refused: back to the gate with a message, not a
+    // dead end.
     await page.goto(url('/natural-matchmaker'));
     await passInviteGate(page);
+    await page.getByText('agreeing creates a guest account', { exact: false }).waitFor();
     await page.evaluate(() => localStorage.setItem('nm_access_token', 'no-longer-valid'));
-    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    await page.getByTestId('consent-step').getByRole('button', { name: 'I agree' }).click();
     await page.getByRole('heading', { name: 'Invite Only' }).waitFor({ timeout: 15_000 });
     await page
       .getByText('Your invite access has ended. Please enter your invite code again.')

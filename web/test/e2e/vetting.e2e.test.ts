@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { systemEnv } from '../../../infra/system/env';
 import { baseUrl, launchBrowser } from './browser';
+import { agreeIfAsked } from './consent';
 
 jest.setTimeout(300_000);
 
@@ -123,7 +124,8 @@ async function takeAssessment(
   page: Page,
 ): Promise<{ recommended: string; alternatives: string; listed: string[] }> {
   const counter = page.getByText(/^Question 1 of \d+$/);
-  await counter.waitFor({ timeout: 30_000 });
+  // The consent step (issue 16) comes first, once per account.
+  await agreeIfAsked(page, counter);
   const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);
   for (let i = 0; i < total; i++) {

@@ -1,7 +1,8 @@
 import { useCallback, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentQuestion } from '@rapport/contracts';
-import { api } from '../../api/client';
+import { consentRequired } from '@rapport/contracts/constants';
+import { api, ApiError } from '../../api/client';
 import { useToast } from '../../components/ui';
 import { profileQueryKey } from '../client-portal/useClientProfile';
 import {
@@ -62,9 +63,12 @@ export function useAssessment(questions: readonly AssessmentQuestion[], userId: 
       const refreshProfile = () => queryClient.invalidateQueries({ queryKey: profileQueryKey });
       void refreshProfile();
       startProfileGeneration(userId, refreshProfile);
-    } catch {
+    } catch (err) {
       dispatch({ type: 'send-failed' });
-      toast.error(messages.processingFailed);
+      // Refused for missing consent: the consent step comes back instead (ConsentGate).
+      if (!(err instanceof ApiError && err.code === consentRequired.code)) {
+        toast.error(messages.processingFailed);
+      }
     }
   }, [current, queryClient, questions, state, toast, total, userId]);
 

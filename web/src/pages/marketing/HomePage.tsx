@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ArrivalNotice } from './ArrivalNotice';
 import { ContactSection } from './ContactSection';
 import { HomeHero } from './HomeHero';
 import { HomeSections } from './HomeSections';
@@ -27,6 +28,7 @@ export default function HomePage() {
   return (
     <>
       <OrgHeader />
+      <ArrivalNotice />
       <main>
         <HomeHero />
         <HomeSections />

@@ -1,27 +1,29 @@
+import { emergencyNote, guestAccountNote } from '../privacy/notice';
+
 /**
- * What happens when the microphone opens, said before it does: what is recorded, why, what
- * is kept, and that Rapport is not an emergency service.
+ * What the voice consent step adds to its notice (issue 16): that a guest account keeps the
+ * consent when nobody is signed in, that typing is always possible, and that Rapport is not
+ * an emergency service.
  */
-export function ConsentNote() {
+export function ConsentNote({ signedIn }: { signedIn: boolean }) {
+  return (
+    <ul className="list-disc space-y-1 rounded-xl border border-line bg-canvas p-4 pl-9 text-sm text-fg-body">
+      {!signedIn && <li>{guestAccountNote}</li>}
+      <li>You can type your answers instead of speaking, and end the conversation at any time.</li>
+      <li className="font-medium text-fg">{emergencyNote}</li>
+    </ul>
+  );
+}
+
+/** Before any button that opens the microphone, once consent is given. */
+export function MicrophoneNote() {
   return (
     <div className="rounded-xl border border-line bg-canvas p-4 text-left text-sm text-fg-body">
-      <h2 className="font-semibold text-fg">Before you start</h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>
-          Starting turns on your microphone. What you say while it is your turn is sent to Rapport
-          to be transcribed; your browser&apos;s own speech recognition may also process it.
-        </li>
-        <li>
-          We use your words only to understand what you need and to match you with a therapist. If
-          you are logged in, your answers are saved to your account so you can continue later.
-        </li>
-        <li>You can type your answers instead, and end the conversation at any time.</li>
-        <li className="font-medium text-fg">
-          Rapport is not an emergency service. If you are in crisis or thinking about harming
-          yourself, call or text 988 (US) or your local emergency number now.
-        </li>
-      </ul>
-      <p className="mt-2">By starting, you agree to this use of your microphone and answers.</p>
+      <p>
+        Starting turns on your microphone; you can type your answers instead, and end the
+        conversation at any time.
+      </p>
+      <p className="mt-2 font-medium text-fg">{emergencyNote}</p>
     </div>
   );
 }

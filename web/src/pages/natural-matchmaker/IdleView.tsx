@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Banner, Button, Card } from '../../components/ui';
-import { ConsentNote } from './ConsentNote';
+import { MicrophoneNote } from './ConsentNote';
 import { text } from './messages';
 
 /**
  * Spec §2 idle states: 'Welcome Back!' with Continue Conversation / Start Fresh when a
- * session exists, otherwise 'Welcome!' with Start Conversation. The consent note comes
- * before any button that opens the microphone.
+ * session exists, otherwise 'Welcome!' with Start Conversation. Consent was given before
+ * (ConsentGate); a short note about the microphone comes before any button that opens it.
  */
 export function IdleView({
   returning,
@@ -48,7 +48,7 @@ export function IdleView({
                 : 'Talk with Rapport for a few minutes about what you are looking for. We listen, ask a few questions, and find the therapist who fits you.'}
             </p>
           </div>
-          <ConsentNote />
+          <MicrophoneNote />
           {returning ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
               <Button size="lg" onClick={onContinue} loading={busy}>

@@ -1,4 +1,6 @@
 import { LoadingScreen } from '../../components/ui';
+import { ConsentGate } from '../privacy/ConsentGate';
+import { ConsentNote } from './ConsentNote';
 import { InviteGate } from './InviteGate';
 import { MatchmakerLayout } from './MatchmakerLayout';
 import { useInviteAccess } from './useInviteAccess';
@@ -6,8 +8,8 @@ import { VoiceErrorBoundary } from './VoiceErrorBoundary';
 import { VoiceMatchmaker } from './VoiceMatchmaker';
 
 /**
- * /natural-matchmaker (spec §2): the invite gate, then the voice assistant. A render crash
- * anywhere below shows 'Something went wrong' with 'Restart Session'.
+ * /natural-matchmaker (spec §2): the invite gate, the consent step (issue 16), then the voice
+ * assistant. A render crash anywhere below shows 'Something went wrong' with 'Restart Session'.
  */
 export default function NaturalMatchmakerPage() {
   return (
@@ -31,5 +33,9 @@ function Gate() {
       />
     );
   }
-  return <VoiceMatchmaker />;
+  return (
+    <ConsentGate purpose="voice" notes={(signedIn) => <ConsentNote signedIn={signedIn} />}>
+      <VoiceMatchmaker />
+    </ConsentGate>
+  );
 }

@@ -37,7 +37,8 @@ const q2 = { questionId: 'q2', spokenText: 'What helps you relax?', reasonForQue
 function setup({
   accept = true,
   onInviteRefused,
-}: { accept?: boolean; onInviteRefused?: () => void } = {}) {
+  onConsentRequired,
+}: { accept?: boolean; onInviteRefused?: () => void; onConsentRequired?: () => void } = {}) {
   jest.useFakeTimers();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   let state: VoiceState = initialState;
@@ -58,6 +59,7 @@ function setup({
     recognition,
     url: 'ws://test/ws/natural-matchmaker',
     ...(onInviteRefused ? { onInviteRefused } : {}),
+    ...(onConsentRequired ? { onConsentRequired } : {}),
     socketFactory: () => {
       const s = new FakeSocket();
       sockets.push(s);
@@ -333,6 +335,24 @@ describe('session runtime: what is sent when', () => {
     });
     await starting;
     expect(refused).toEqual(['refused']);
+    expect(t.state().phase).toBe('idle');
+  });
+
+  it('brings the consent step back when the server refuses for missing consent', async () => {
+    const calls: string[] = [];
+    const t = setup({
+      onInviteRefused: () => calls.push('invite'),
+      onConsentRequired: () => calls.push('consent'),
+    });
+    const starting = t.rt.start(emptyData, 'token', 'invite-token');
+    await jest.advanceTimersByTimeAsync(0);
+    t.socket().receive({
+      type: 'error',
+      code: 'consent_required',
+      message: 'Please read and accept how we use your answers before you continue.',
+    });
+    await starting;
+    expect(calls).toEqual(['consent']);
     expect(t.state().phase).toBe('idle');
   });
 

@@ -18,7 +18,7 @@
  *   last words have played.
  */
 import type { VoiceServerMessage } from '@rapport/contracts';
-import { inviteRequired, voiceDefaults } from '@rapport/contracts/constants';
+import { consentRequired, inviteRequired, voiceDefaults } from '@rapport/contracts/constants';
 import {
   VoiceAudio,
   cancelAllSpeech,
@@ -47,6 +47,8 @@ export interface RuntimeDeps {
   url?: string;
   /** The server refused the invite access: the screen goes back to the invite gate. */
   onInviteRefused?(): void;
+  /** The server refused for missing consent (withdrawn meanwhile): the consent step returns. */
+  onConsentRequired?(): void;
 }
 
 export const runtimeTexts = {
@@ -263,6 +265,7 @@ export class SessionRuntime {
         return;
       case 'error': {
         if (frame.code === inviteRequired.code) this.deps.onInviteRefused?.();
+        if (frame.code === consentRequired.code) this.deps.onConsentRequired?.();
         const { phase } = this.deps.state();
         if (phase === 'preparing') return; // the start wait fails on it
         log(`server error ${frame.code}: ${frame.message}`);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { api } from '../../api/client';
+import { consentRequired } from '../../api/consent-required';
 import { inviteAccess, readAuthToken } from '../../auth';
 import { useToast } from '../../components/ui';
 import { ensureGuestSession } from '../../auth/guest';
@@ -71,6 +72,8 @@ export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
         recognition,
         // The socket refused the invite access: the page goes back to the invite gate.
         onInviteRefused: inviteAccess.refused,
+        // The socket refused for missing consent: the consent step comes back.
+        onConsentRequired: consentRequired.notify,
       });
       runtimeRef.current = rt;
       setRuntime(rt);
@@ -97,6 +100,8 @@ export function useVoiceSession({ loggedIn }: { loggedIn: boolean }) {
         recognition,
         // The socket refused the invite access: the page goes back to the invite gate.
         onInviteRefused: inviteAccess.refused,
+        // The socket refused for missing consent: the consent step comes back.
+        onConsentRequired: consentRequired.notify,
       });
       rt.audio.unlock();
       let data: SessionData;

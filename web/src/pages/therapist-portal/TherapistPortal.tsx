@@ -15,12 +15,13 @@ const tabs: NavItem[] = [
   { to: '/therapist-dashboard', label: 'Profile', end: true },
   { to: '/therapist-dashboard/questions', label: 'Your Questions' },
   { to: requestsPath, label: 'Session Requests' },
+  { to: '/therapist-dashboard/your-data', label: 'Your Data' },
 ];
 
 /**
  * /therapist-dashboard (spec §2 "Therapist portal"): the app header (name, Logout), where
  * the review of the profile stands, and the side navigation (Profile, Your Questions,
- * Session Requests, and 'Insights Platform' for the experts).
+ * Session Requests, Your Data, and 'Insights Platform' for the experts).
  */
 export default function TherapistPortal() {
   const user = useTherapistUser();
