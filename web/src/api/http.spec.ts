@@ -27,6 +27,8 @@ function setup(respond: () => Promise<Response> | Response, creds: Credentials =
     routes,
     credentials: () => creds,
     now: () => 1700000000000,
+    newKey: () => `key-${calls.length}`,
+    retryDelayMs: 0,
     fetch: async (url, init) => {
       calls.push({ url, init });
       return respond();
@@ -141,6 +143,40 @@ describe('createCaller', () => {
     const { call } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const err = await failure(call('auth.me'));
     expect(err.status).toBe(0);
+  });
+
+  it('sends a fresh Idempotency-Key with each state-changing call, none with a read', async () => {
+    const { call, calls } = setup(() => json(200, {}));
+    await call('auth.login', { body: {} });
+    await call('auth.me');
+    await call('auth.login', { body: {} });
+    expect(calls[0]!.init.headers).toMatchObject({ 'Idempotency-Key': 'key-0' });
+    expect(calls[1]!.init.headers).not.toHaveProperty('Idempotency-Key');
+    expect(calls[2]!.init.headers).toMatchObject({ 'Idempotency-Key': 'key-2' });
+  });
+
+  it.each([0, 502, 503, 504])(
+    'tries once more with the same key after a failure on the way (%s)',
+    async (status) => {
+      let tries = 0;
+      const { call, calls } = setup(() => {
+        tries += 1;
+        if (tries > 1) return json(200, { ok: 1 });
+        return status === 0 ? Promise.reject(new TypeError('Failed to fetch')) : json(status, {});
+      });
+      await expect(call('auth.login', { body: {} })).resolves.toEqual({ ok: 1 });
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.init.headers).toMatchObject({ 'Idempotency-Key': 'key-0' });
+    },
+  );
+
+  it('does not retry an answer the server gave on purpose, nor a second failure', async () => {
+    const refused = setup(() => json(409, { error: 'Email already registered' }));
+    await failure(refused.call('auth.login', { body: {} }));
+    expect(refused.calls).toHaveLength(1);
+    const down = setup(() => json(503, { error: 'Down' }));
+    await expect(failure(down.call('auth.me'))).resolves.toMatchObject({ status: 503 });
+    expect(down.calls).toHaveLength(2);
   });
 
   it('reports a non-JSON success answer', async () => {

@@ -44,6 +44,10 @@ export interface CallerDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   credentials: () => Credentials;
   now: () => number;
+  /** A fresh Idempotency-Key for each state-changing call (default: crypto.randomUUID). */
+  newKey?: () => string;
+  /** The pause before the one retry of a call that failed on the way (default 600 ms). */
+  retryDelayMs?: number;
 }
 
 /** Fills `{name}` placeholders; a missing value is a programming error, not a request. */
@@ -68,8 +72,14 @@ export function buildUrl(route: RouteInfo, args: CallArgs, now: number): string 
   return fillPath(route.path, args.params) + (qs ? `?${qs}` : '');
 }
 
-export function requestInit(route: RouteInfo, args: CallArgs, creds: Credentials): RequestInit {
+export function requestInit(
+  route: RouteInfo,
+  args: CallArgs,
+  creds: Credentials,
+  idempotencyKey?: string,
+): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const hasBody = route.method !== 'GET' && args.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (creds.authToken) headers.Authorization = `Bearer ${creds.authToken}`;
@@ -116,24 +126,44 @@ export async function readResponse(res: Response): Promise<unknown> {
 
 export const networkErrorMessage = 'Unable to reach the server. Please check your connection.';
 
-/** Makes one call of the operation table. */
+/**
+ * Failures on the way (the server unreachable, a gateway or service that did not answer) where
+ * one more try may succeed. A state-changing call is retried with the same Idempotency-Key, so
+ * the server stores it once even when the first try did complete.
+ */
+const retriable = (status: number) =>
+  status === 0 || status === 502 || status === 503 || status === 504;
+
+/** Makes one call of the operation table; a call that failed on the way is tried once more. */
 export function createCaller(deps: CallerDeps) {
+  const newKey = deps.newKey ?? (() => crypto.randomUUID());
+  const retryDelayMs = deps.retryDelayMs ?? 600;
   return async function call(key: string, args: CallArgs = {}): Promise<unknown> {
     const route = deps.routes[key];
     if (!route) throw new Error(`Unknown operation "${key}": run \`npm run gen -w web\``);
-    const url = buildUrl(route, args, deps.now());
-    let res: Response;
+    const idempotencyKey = route.method === 'GET' ? undefined : newKey();
+    const once = async (): Promise<unknown> => {
+      const url = buildUrl(route, args, deps.now());
+      let res: Response;
+      try {
+        res = await deps.fetch(url, requestInit(route, args, deps.credentials(), idempotencyKey));
+      } catch (err) {
+        if (args.signal?.aborted) throw err;
+        throw new ApiError(0, networkErrorMessage);
+      }
+      try {
+        return await readResponse(res);
+      } catch (err) {
+        if (err instanceof ApiError || args.signal?.aborted) throw err;
+        throw new ApiError(0, networkErrorMessage);
+      }
+    };
     try {
-      res = await deps.fetch(url, requestInit(route, args, deps.credentials()));
+      return await once();
     } catch (err) {
-      if (args.signal?.aborted) throw err;
-      throw new ApiError(0, networkErrorMessage);
-    }
-    try {
-      return await readResponse(res);
-    } catch (err) {
-      if (err instanceof ApiError || args.signal?.aborted) throw err;
-      throw new ApiError(0, networkErrorMessage);
+      if (!(err instanceof ApiError) || !retriable(err.status) || args.signal?.aborted) throw err;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      return once();
     }
   };
 }

@@ -262,7 +262,11 @@ describe('a vetted directory, the kept match and first-session requests', () => 
     await entry.waitFor({ timeout: 20_000 });
     await entry.getByText('Pending review', { exact: true }).waitFor();
     await entry.getByText(/^Questionnaire answers \(\d+\)$/).click();
-    await entry.getByText(firstAnswer).waitFor();
+    // The generated profile may quote the same answer: read it in the answers list.
+    await entry
+      .getByRole('list', { name: 'Questionnaire answers' })
+      .getByText(firstAnswer)
+      .waitFor();
     await entry.getByText('Generated profile').click();
     await entry.getByRole('heading', { name: 'Therapeutic approach' }).waitFor();
     await shot(page, 'admin-dashboard');

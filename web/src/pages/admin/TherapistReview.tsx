@@ -136,7 +136,7 @@ function TherapistEntry({ therapist: t }: { therapist: AdminTherapist }) {
         <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-fg hover:bg-canvas focus-visible:outline-2 focus-visible:outline-focus">
           Questionnaire answers ({t.responses.length})
         </summary>
-        <ol className="space-y-3 px-3 pt-1 pb-3">
+        <ol className="space-y-3 px-3 pt-1 pb-3" aria-label="Questionnaire answers">
           {t.responses.map((r, i) => (
             <li key={r.id} className="text-sm">
               <p className="font-medium text-fg">
