@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import type { VoiceClientMessageInput, VoiceServerMessage } from '@rapport/contracts';
+import {
+  noticeVersions,
+  type VoiceClientMessageInput,
+  type VoiceServerMessage,
+} from '@rapport/contracts';
 import {
   connectBus,
   connectRedis,
@@ -183,6 +187,8 @@ export async function voiceBench(servers: TestServers): Promise<void> {
   });
   const logDir = path.join(repoRoot, '.data', 'bench-logs');
   const matchmaker = startProcess('matchmaker', 'services/matchmaker/src/main.ts', { env, logDir });
+  // Auth keeps the consent records the gateway checks before a voice session starts.
+  const auth = startProcess('auth', 'services/auth/src/main.ts', { env, logDir });
   const config = loadGatewayConfig({
     ...env,
     PORT: '0',
@@ -198,12 +204,14 @@ export async function voiceBench(servers: TestServers): Promise<void> {
     const port = (app.server.address() as AddressInfo).port;
     const url = `ws://127.0.0.1:${port}`;
     await waitForMatchmaker(bus);
+    await waitForMatchmaker(bus, 'auth');
     const { token } = await signSession(
       { id: 'bench-voice-user', role: 'client', email: 'bench-voice@example.org' },
       config.JWT_SECRET,
       3600,
     );
     await redeemInvite(`http://127.0.0.1:${port}`, token, env.DEMO_INVITE_CODE ?? '');
+    await giveVoiceConsent(`http://127.0.0.1:${port}`, token);
     // Warm-up: JIT, connection pools, the question bank cache.
     await run(url, token, true, 1);
     await run(url, token, false, 1);
@@ -219,7 +227,18 @@ export async function voiceBench(servers: TestServers): Promise<void> {
     await bus.nc.drain();
     redis.disconnect();
     await stopProcess(matchmaker);
+    await stopProcess(auth);
   }
+}
+
+/** The bench account agrees to the voice notice, as the screen asks before the first session. */
+async function giveVoiceConsent(base: string, token: string): Promise<void> {
+  const res = await fetch(`${base}/api/consents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ purpose: 'voice', noticeVersion: noticeVersions.voice }),
+  });
+  if (!res.ok) throw new Error(`consent refused: ${res.status} ${await res.text()}`);
 }
 
 /** The voice socket needs invite access: the bench account redeems the demo code once. */
@@ -232,11 +251,14 @@ async function redeemInvite(base: string, token: string, code: string): Promise<
   if (!res.ok) throw new Error(`invite code refused: ${res.status} ${await res.text()}`);
 }
 
-async function waitForMatchmaker(bus: Bus): Promise<void> {
+async function waitForMatchmaker(
+  bus: Bus,
+  service: 'matchmaker' | 'auth' = 'matchmaker',
+): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    const env = await request(bus, bus.names.health('matchmaker'), {}, { requestId: 'bench' }, 500);
+    const env = await request(bus, bus.names.health(service), {}, { requestId: 'bench' }, 500);
     if (env.ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the matchmaker did not start; see .data/bench-logs/matchmaker.log');
+  throw new Error(`the ${service} did not start; see .data/bench-logs/${service}.log`);
 }

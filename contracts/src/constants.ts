@@ -44,6 +44,8 @@ export const voiceSessionStates = [
  * - admin: the admin only (the `/api/admin/...` calls); the owning service checks it again.
  * - contribution-token: an `X-Contribution-Token` header must be present; knowledge-capture verifies it.
  * - invite-token: a Natural Matchmaker access token must be present; matchmaker verifies it.
+ * - internal: a bus-only call between services (e.g. `<service>.export-user`); the gateway
+ *   registers no route for it and the web client never sees it.
  * `invite` (see OperationDef) additionally asks for Natural Matchmaker invite access, which the
  * matchmaker checks: a valid `X-Invite-Token`, or a signed-in account that redeemed one.
  * `owner` (see OperationDef) additionally names the request field holding a user id that must be
@@ -58,7 +60,8 @@ export type Access =
   | 'therapist'
   | 'admin'
   | 'contribution-token'
-  | 'invite-token';
+  | 'invite-token'
+  | 'internal';
 
 /**
  * The refusal of a Natural Matchmaker call or voice socket without invite access: 403 on REST,
@@ -224,3 +227,43 @@ export const formMessages = {
   inviteMaxUsesRange: `Uses must be a whole number from ${limits.inviteMaxUses.min} to ${limits.inviteMaxUses.max}`,
   inviteExpiryInvalid: 'Please choose a valid expiry date',
 } as const;
+
+/**
+ * Consent (issue 16). What a user agrees to before their answers are processed, one purpose per
+ * kind of processing; the screens show the notice, the server keeps only its version.
+ */
+export const consentPurposes = ['assessment', 'voice'] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/** The notice versions in force: consent given to an older version counts as none. */
+export const noticeVersions: Record<ConsentPurpose, string> = {
+  assessment: '2026-11-23',
+  voice: '2026-11-23',
+};
+
+/** The refusal of a call that processes answers without an active consent for its purpose (403). */
+export const consentRequired = {
+  code: 'consent_required',
+  message: 'Please read and accept how we use your answers before you continue.',
+} as const;
+
+/** Answers and refusals of the "Your data" calls. */
+export const privacyMessages = {
+  consentWithdrawn:
+    'Consent withdrawn. We no longer process new answers for this purpose. You can delete your data from Your data.',
+  accountDeleted: 'Your account and everything we held about you have been deleted.',
+  wrongPassword: 'The password is not correct.',
+  passwordRequired: 'Please enter your password to delete your account.',
+  exportIncomplete:
+    'Your data could not be exported because one part of the service did not answer. Nothing was left out on purpose; please try again in a minute.',
+  noConsentToWithdraw: 'There is no active consent for this purpose to withdraw.',
+} as const;
+
+/** Error codes of the "Your data" calls. */
+export const privacyCodes = {
+  exportIncomplete: 'export_incomplete',
+  wrongPassword: 'wrong_password',
+} as const;
+
+/** The export download: `rapport-data-<YYYY-MM-DD>.json`. */
+export const exportFilePrefix = 'rapport-data';

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './matching';
 export * from './entities';
 export * from './operations/index';
+export * from './operations/privacy';
 export * from './table';
 export * from './events';
 export * from './voice';

@@ -69,7 +69,19 @@ const trustCalls = [
   'POST /api/session-requests/{id}/respond',
 ];
 
-const keys = operationKeys();
+/** "Your data" (issue 16). */
+const privacyCalls = [
+  'POST /api/consents',
+  'GET /api/consents',
+  'DELETE /api/consents/{purpose}',
+  'GET /api/account/export',
+  'DELETE /api/account',
+];
+
+const allKeys = operationKeys();
+/** Bus-only calls between services: no HTTP route. */
+const internalKeys = allKeys.filter((k) => operations[k].access === 'internal');
+const keys = allKeys.filter((k) => operations[k].access !== 'internal');
 const callOf = (k: OperationKey) => `${operations[k].method} ${operations[k].path}`;
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
@@ -93,7 +105,7 @@ describe('operation table', () => {
   });
 
   it('has nothing the spec or the admin dashboard does not call', () => {
-    expect(keys.map(callOf).sort()).toEqual([...specCalls, ...trustCalls].sort());
+    expect(keys.map(callOf).sort()).toEqual([...specCalls, ...trustCalls, ...privacyCalls].sort());
   });
 
   it("checks the caller owns every {userId} path, except the admin's (admin-only anyway)", () => {
@@ -123,14 +135,37 @@ describe('operation table', () => {
     ]);
   });
 
-  it('gives every operation a unique rpc.<service>.<name> subject', () => {
-    const subjects = keys.map(subjectFor);
-    expect(new Set(subjects).size).toBe(keys.length);
-    for (const k of keys) {
+  it('gives every operation a unique rpc.<service>.<name> subject (auth also answers rpc.privacy.*)', () => {
+    const subjects = allKeys.map(subjectFor);
+    expect(new Set(subjects).size).toBe(allKeys.length);
+    for (const k of allKeys) {
       const { service } = operations[k];
       expect(serviceNames).toContain(service);
-      expect(subjectFor(k)).toMatch(new RegExp(`^rpc\\.${service}\\.[a-z][a-z0-9-]*$`));
+      const domain = service === 'auth' ? '(auth|privacy)' : service;
+      expect(subjectFor(k)).toMatch(new RegExp(`^rpc\\.${domain}\\.[a-z][a-z0-9-]*$`));
     }
+  });
+
+  it('lets every service answer its part of the export over the bus only', () => {
+    expect(internalKeys.filter((k) => k.endsWith('.export-user')).sort()).toEqual(
+      serviceNames.map((s) => `${s}.export-user`).sort(),
+    );
+    for (const k of internalKeys) expect(operations[k].path).toMatch(/^\/internal\//);
+  });
+
+  it('asks for consent on the calls that process answers, and no other', () => {
+    const flagged = allKeys
+      .filter((k) => operations[k].consent)
+      .map((k) => `${k}:${operations[k].consent}`)
+      .sort();
+    expect(flagged).toEqual([
+      'client-profile.analyze-responses:assessment',
+      'client-profile.generate-client-profile:assessment',
+      'client-profile.process-response:assessment',
+      'matchmaker.finalize:voice',
+      'matchmaker.generate-summary:voice',
+      'matchmaker.save-session:voice',
+    ]);
   });
 
   it.each(keys)('%s names exactly the params of its path', (k) => {

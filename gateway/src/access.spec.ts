@@ -1,5 +1,5 @@
 import type { Access, Caller } from '@rapport/contracts';
-import { decideAccess } from './access';
+import { consentSubject, decideAccess } from './access';
 
 const as = (role: Caller['role']): Caller => ({ id: 'u1', role, email: 'u@example.org' });
 const outcome = (access: Access, caller?: Caller) => {
@@ -16,6 +16,7 @@ describe('decideAccess', () => {
     ['therapist', 401, 403, 'ok', 'ok'],
     ['user', 401, 'ok', 'ok', 'ok'],
     ['public', 'ok', 'ok', 'ok', 'ok'],
+    ['internal', 403, 403, 403, 403],
   ] as const)('%s: nobody %s, client %s, therapist %s, admin %s', (access, ...expected) => {
     expect([
       outcome(access),
@@ -42,5 +43,23 @@ describe('decideAccess', () => {
       status: 403,
       message: 'This page is for administrators.',
     });
+  });
+});
+
+describe('consentSubject', () => {
+  const input = (body: unknown, params: Record<string, unknown> = {}) => ({ params, body });
+
+  it('is the user the request names, so an admin acting for a client needs their consent', () => {
+    const owner = { in: 'body', field: 'userId' } as const;
+    expect(consentSubject(owner, as('admin'), input({ userId: 'c7' }))).toBe('c7');
+    expect(
+      consentSubject({ in: 'params', field: 'userId' }, as('client'), input({}, { userId: 'u1' })),
+    ).toBe('u1');
+  });
+
+  it('is the caller when the request names nobody, and nobody without a caller', () => {
+    expect(consentSubject(undefined, as('client'), input({}))).toBe('u1');
+    expect(consentSubject({ in: 'body', field: 'userId' }, as('client'), input({}))).toBe('u1');
+    expect(consentSubject(undefined, undefined, input({}))).toBeUndefined();
   });
 });

@@ -55,7 +55,25 @@ export function decideAccess(
       return headers.inviteToken
         ? { ok: true }
         : { ok: false, status: 403, message: inviteRequired.message };
+    case 'internal':
+      // Bus-only calls between services have no route; should one be asked for, it is refused.
+      return { ok: false, status: 403, message: 'This call is not available over HTTP.' };
   }
+}
+
+/** Whose consent a call flagged `consent` needs: the user the request names (`owner`), else the caller. */
+export function consentSubject(
+  owner: OperationDef['owner'],
+  caller: Caller | undefined,
+  input: { params: Record<string, unknown>; body: unknown },
+): string | undefined {
+  if (owner) {
+    const source =
+      owner.in === 'params' ? input.params : (input.body as Record<string, unknown> | undefined);
+    const claimed = source?.[owner.field];
+    if (typeof claimed === 'string' && claimed !== '') return claimed;
+  }
+  return caller?.id;
 }
 
 /** `{userId}` calls answer only for that user or an admin. */

@@ -37,6 +37,7 @@ export const clientProfileOperations = {
     summary:
       "Generates the personality profile from the client's responses; publishes event.client.profile-updated.",
     access: 'client-or-admin',
+    consent: 'assessment',
     owner: { in: 'params', field: 'userId' },
     noCache: true,
     params: userParams,
@@ -58,6 +59,7 @@ export const clientProfileOperations = {
       'Analyses all answers, places the client on the matching dimensions and ranks the therapists; ' +
       'crisis language answers crisis resources.',
     access: 'client-or-admin',
+    consent: 'assessment',
     owner: { in: 'body', field: 'userId' },
     body: z.object({
       /** Question id → answer; partner/friend/teacher questions keyed *_relationship. */
@@ -86,6 +88,7 @@ export const clientProfileOperations = {
     summary:
       "Stores one assessment answer on the client's profile and checks it for crisis language.",
     access: 'client-or-admin',
+    consent: 'assessment',
     owner: { in: 'body', field: 'userId' },
     body: z.object({
       questionId: requiredText('Question id is required'),

@@ -4,9 +4,10 @@ import { clientProfileOperations } from './client-profile';
 import { contactOperations } from './contact';
 import { knowledgeCaptureOperations } from './knowledge-capture';
 import { matchmakerOperations } from './matchmaker';
+import { privacyOperations } from './privacy';
 import { questionnaireOperations } from './questionnaire';
 
-/** Every call of spec §7 and of the admin dashboard, keyed `<service>.<operation>`; the subject is `rpc.<key>`. */
+/** Every call of spec §7, of the admin dashboard and of "Your data" (plus internal bus-only calls), keyed `<service>.<operation>`; the subject is `rpc.<key>`. */
 export const operations = {
   ...authOperations,
   ...knowledgeCaptureOperations,
@@ -15,6 +16,7 @@ export const operations = {
   ...matchmakerOperations,
   ...contactOperations,
   ...adminOperations,
+  ...privacyOperations,
 };
 
 export type Operations = typeof operations;

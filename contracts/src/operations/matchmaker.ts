@@ -65,6 +65,7 @@ export const matchmakerOperations = {
     path: '/api/natural-matchmaker/save-session',
     summary: "Creates or replaces the caller's session state; answers its id.",
     access: 'user',
+    consent: 'voice',
     invite: true,
     body: voiceSession,
     response: z.object({ success: z.literal(true), sessionId: z.string() }),
@@ -75,6 +76,7 @@ export const matchmakerOperations = {
     path: '/api/natural-matchmaker/generate-summary',
     summary: 'A short spoken summary of the conversation, said before the recommendation.',
     access: 'user',
+    consent: 'voice',
     invite: true,
     body: z.object({ previousQA: qaList }),
     response: z.object({ success: z.literal(true), summary: z.string() }),
@@ -86,6 +88,7 @@ export const matchmakerOperations = {
     summary:
       "Matches from the answers ('Perfect Match Found!'); publishes event.voice-session.finalized.",
     access: 'user',
+    consent: 'voice',
     invite: true,
     body: z.object({
       previousQA: qaList,

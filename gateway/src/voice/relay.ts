@@ -13,6 +13,7 @@ import {
 } from '@rapport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { request as busRequest, type Bus } from '@rapport/kit';
+import { checkConsent } from '../consent';
 import { authenticate } from '../session';
 import { errorFrame, parseClientFrame } from './frames';
 import { admitShared, type SharedTtsBudget, type SocketBudget } from './flood-limits';
@@ -33,6 +34,9 @@ const MAX_QUEUED = 50;
 const quick = new Set<RelayFrame['type']>(['audio-chunk', 'start-listening', 'session-closed']);
 
 const OPEN = 1;
+
+/** Frames that run a turn on what the user said: each needs an active voice consent. */
+const turns = new Set<RelayFrame['type']>(['user-text', 'stop-listening']);
 
 /**
  * One socket's relay to the matchmaker (DESIGN §7). Frames are forwarded one at a time, in
@@ -114,6 +118,8 @@ export class VoiceRelay {
       this.send(errorFrame('no_session', 'Start a session first: send init-session.'));
       return;
     }
+    // A turn processes what the user said: consent withdrawn meanwhile stops it too.
+    if (turns.has(frame.type) && !(await this.consented())) return;
     this.deliver(await this.request(frame, this.sessionId));
   }
 
@@ -129,6 +135,9 @@ export class VoiceRelay {
       const caller = await authenticate(presented, this.deps.jwtSecret, this.deps.redis);
       if (caller) this.caller = caller;
     }
+    // Nothing of a voice session is made before its user consented (checked like REST calls).
+    // Refused, the socket stays open: the screen shows the notice and sends init-session again.
+    if (!(await this.consented())) return;
     // The invite token travels like X-Invite-Token on REST; the matchmaker decides.
     const env = await this.call(rest, undefined, inviteToken);
     if (!env.ok && env.error.code === inviteRequired.code) {
@@ -143,6 +152,19 @@ export class VoiceRelay {
     await this.attach(reply.sessionId);
     this.deliver(reply);
     this.deliver(await this.request({ type: 'session-attached' }, reply.sessionId));
+  }
+
+  /** Whether the caller has an active voice consent; if not, says so in an error frame. */
+  private async consented(): Promise<boolean> {
+    const consent = await checkConsent(
+      this.deps.bus,
+      'voice',
+      this.caller?.id,
+      { caller: this.caller },
+      this.deps.rpcTimeoutMs,
+    );
+    if (!consent.ok) this.send(errorFrame(consent.code, consent.message));
+    return consent.ok;
   }
 
   private async attach(sessionId: string): Promise<void> {

@@ -15,6 +15,9 @@ describe('authConfig', () => {
       LOGIN_FAILURE_DELAY_MS: 250,
       LOGIN_FAILURE_WINDOW_SECONDS: 900,
       ADMIN_STATS_TIMEOUT_MS: 3000,
+      EXPORT_TIMEOUT_MS: 5000,
+      RETENTION_GUEST_DAYS: 30,
+      RETENTION_SWEEP_INTERVAL_MS: 3_600_000,
     });
     expect(config.ADMIN_EMAIL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();

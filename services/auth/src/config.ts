@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { limits } from '@rapport/contracts';
-import { baseConfig, committedJwtSecretIssue, jwtSecret, jwtSecretAllowed } from '@rapport/kit';
+import {
+  baseConfig,
+  committedJwtSecretIssue,
+  jwtSecret,
+  jwtSecretAllowed,
+  retentionDays,
+  retentionSweepInterval,
+} from '@rapport/kit';
 
 /** Compose files and .env often pass an unset variable as an empty string. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -40,6 +47,11 @@ export const authConfig = baseConfig
     LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
     /** How long each service may take to answer its count for the admin's dashboard. */
     ADMIN_STATS_TIMEOUT_MS: positiveInt(3000),
+    /** How long each service may take to answer its part of a user's export (below RPC_TIMEOUT_MS). */
+    EXPORT_TIMEOUT_MS: positiveInt(5000),
+    /** Guest accounts with no activity for this many days are deleted like a deletion request. */
+    RETENTION_GUEST_DAYS: retentionDays(30),
+    RETENTION_SWEEP_INTERVAL_MS: retentionSweepInterval,
   })
   .refine((c) => (c.ADMIN_EMAIL === undefined) === (c.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -1,10 +1,11 @@
 import { MongoClient, type Db } from 'mongodb';
-import type {
-  AssessmentQuestion,
-  EventPayload,
-  ProcessedInput,
-  Recommendation,
-  TherapistCard,
+import {
+  noticeVersions,
+  type AssessmentQuestion,
+  type EventPayload,
+  type ProcessedInput,
+  type Recommendation,
+  type TherapistCard,
 } from '@rapport/contracts';
 import { authService } from '@rapport/auth';
 import { uniqueDbPrefix } from '@rapport/infra';
@@ -142,15 +143,33 @@ export class ClientProfileSystem {
     return http(this.gateway.url, method, path, opts);
   }
 
-  /** A new client account (or another role) with its session token. */
-  async register(role: 'client' | 'therapist' = 'client', firstName = 'Casey'): Promise<Account> {
+  /**
+   * A new client account (or another role) with its session token. A client agrees to the
+   * assessment notice, as the screen asks before the first answer, unless `consent` is false.
+   */
+  async register(
+    role: 'client' | 'therapist' = 'client',
+    firstName = 'Casey',
+    opts: { consent?: boolean } = {},
+  ): Promise<Account> {
     const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`;
     const res = await this.call('POST', '/api/auth/register', {
       body: { firstName, lastName: 'Client', email, password: 'a-good-password', role },
     });
     if (res.status !== 200) throw new Error(`register answered ${res.status}`);
     const user = res.body.user as { id: string };
-    return { id: user.id, token: String(res.body.token), email };
+    const account = { id: user.id, token: String(res.body.token), email };
+    if (role === 'client' && opts.consent !== false) await this.consent(account);
+    return account;
+  }
+
+  /** Agrees to the current assessment notice (POST /api/consents). */
+  async consent(account: Account): Promise<void> {
+    const res = await http(this.gateway.url, 'POST', '/api/consents', {
+      body: { purpose: 'assessment', noticeVersion: noticeVersions.assessment },
+      token: account.token,
+    });
+    if (res.status !== 201) throw new Error(`consent answered ${res.status}`);
   }
 
   async loginAdmin(): Promise<Account> {

@@ -61,3 +61,13 @@ export async function verifySession(
 export function revokedTokenKey(jti: string): string {
   return `auth:revoked:${jti}`;
 }
+
+/**
+ * Redis key (without any deployment prefix) marking every token of a user revoked: set when
+ * the account is deleted, for as long as a token of theirs could still be valid; owned by auth,
+ * which sets it again from its database at start and on every retention sweep (a Redis that
+ * lost its data does not bring the tokens back).
+ */
+export function revokedUserKey(userId: string): string {
+  return `auth:revoked-user:${userId}`;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '@rapport/contracts';
 import { aiConfig } from '@rapport/language';
-import { baseConfig } from '@rapport/kit';
+import { baseConfig, retentionDays, retentionSweepInterval } from '@rapport/kit';
 import { speechConfig } from './speech/config';
 
 /** The demo invite code of development and tests (README); production has no default. */
@@ -35,6 +35,9 @@ export const matchmakerConfig = baseConfig
     INVITE_FAILURE_WINDOW_SECONDS: positiveInt(900),
     /** How long a live voice session stays in Redis after its last frame. */
     VOICE_SESSION_TTL_SECONDS: positiveInt(6 * 3600),
+    /** Saved voice sessions (and their matches) are deleted this many days after their last change. */
+    RETENTION_VOICE_SESSION_DAYS: retentionDays(365),
+    RETENTION_SWEEP_INTERVAL_MS: retentionSweepInterval,
   })
   // A code anyone can read in this repository must not open a production system by default.
   .transform((c) => ({

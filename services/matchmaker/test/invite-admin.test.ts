@@ -136,11 +136,8 @@ describe('the vetted directory in the voice flow', () => {
     const { fit, misfit } = directory(sys.prefix);
     await sys.publishDirectory([misfit], 'approved');
     await sys.publishDirectory([fit], 'pending');
-    const signed = await signSession(
-      { id: 'voice-client', role: 'client', email: 'voice@example.org' },
-      TEST_JWT_SECRET,
-      600,
-    );
+    // A client who agreed to the voice notice (the server refuses voice calls without it).
+    const signed = { token: await sys.token('voice-client') };
     const finalize = () =>
       sys.call('POST', '/api/natural-matchmaker/finalize', {
         token: signed.token,

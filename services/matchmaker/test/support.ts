@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import type { EventPayload } from '@rapport/contracts';
+import { noticeVersions, type EventPayload } from '@rapport/contracts';
+import { authService } from '@rapport/auth';
 import { uniqueDbPrefix } from '@rapport/infra';
 import { repoRoot } from '@rapport/infra/system/launcher';
 import {
@@ -22,6 +23,7 @@ import {
   ensureEventStream,
   request,
   signSession,
+  type BaseConfig,
   type Bus,
   type Redis,
   type RunningService,
@@ -60,6 +62,9 @@ export class MatchmakerSystem {
    * unless a spec says otherwise (the invite spec checks what happens without one).
    */
   inviteToken!: string;
+  /** The session token `socket` signs in with: a user who agreed to the voice notice. */
+  defaultToken!: string;
+  auth: RunningService<BaseConfig> | undefined;
 
   constructor(extra: Record<string, string> = {}) {
     this.env = testEnv(this.prefix, {
@@ -91,8 +96,11 @@ export class MatchmakerSystem {
       listen(),
       MongoClient.connect(this.env.MONGO_URL!).then((m) => (this.mongo = m)),
       this.startReplica(replicaEnv),
+      // Auth keeps the consent records the gateway checks before any voice processing.
+      startTestService(authService, this.env).then((s) => (this.auth = s)),
       startTestGateway(this.env).then((g) => (this.gateway = g)),
     );
+    this.defaultToken = await this.token(`${this.prefix}voice-user`);
   }
 
   async startReplica(
@@ -144,6 +152,7 @@ export class MatchmakerSystem {
 
   async stop(): Promise<void> {
     await this.gateway?.stop();
+    await this.auth?.stop();
     for (const p of this.processes) {
       if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
       await p.exited;
@@ -159,9 +168,28 @@ export class MatchmakerSystem {
     return this.mongo.db(`${this.prefix}matchmaker`);
   }
 
-  async token(id: string, role: 'client' | 'therapist' | 'admin' = 'client'): Promise<string> {
-    return (await signSession({ id, role, email: `${id}@example.org` }, TEST_JWT_SECRET, 600))
-      .token;
+  /**
+   * A session token of user `id`, who agreed to the voice notice (as the screen asks before the
+   * first voice session) unless `consent` is false.
+   */
+  async token(
+    id: string,
+    role: 'client' | 'therapist' | 'admin' = 'client',
+    opts: { consent?: boolean } = {},
+  ): Promise<string> {
+    const { token } = await signSession(
+      { id, role, email: `${id}@example.org` },
+      TEST_JWT_SECRET,
+      600,
+    );
+    if (opts.consent !== false) {
+      const res = await http(this.gateway.url, 'POST', '/api/consents', {
+        body: { purpose: 'voice', noticeVersion: noticeVersions.voice },
+        token,
+      });
+      if (res.status !== 201) throw new Error(`consent answered ${res.status}`);
+    }
+    return token;
   }
 
   /** A call through the gateway; `invite: null` leaves out the X-Invite-Token header. */
@@ -181,12 +209,19 @@ export class MatchmakerSystem {
     });
   }
 
-  /** A voice socket whose `init` presents `invite` (the valid token unless told; null: none). */
+  /**
+   * A voice socket whose `init` presents `invite` (the valid token unless told; null: none).
+   * Signed in as a user who agreed to the voice notice, unless `headers` sign in otherwise
+   * (`authorization` or `cookie`) or `anonymous` is set.
+   */
   socket(
     headers: Record<string, string> = {},
     invite: string | null = this.inviteToken,
+    opts: { anonymous?: boolean } = {},
   ): Promise<VoiceClient> {
-    return VoiceClient.connect(this.gateway.url, headers, invite ? { inviteToken: invite } : {});
+    const signedIn = 'authorization' in headers || 'cookie' in headers || opts.anonymous;
+    const all = signedIn ? headers : { authorization: `Bearer ${this.defaultToken}`, ...headers };
+    return VoiceClient.connect(this.gateway.url, all, invite ? { inviteToken: invite } : {});
   }
 
   /** The directory and question bank the other services would publish. */

@@ -37,8 +37,10 @@ async function settled(client: VoiceClient, n: number): Promise<void> {
 
 it('counts one address across two gateways: the third frame is refused though neither saw 150', async () => {
   const invite = { inviteToken: sys.inviteToken };
-  const a = await VoiceClient.connect(sys.gateway.url, { 'x-forwarded-for': ip }, invite);
-  const b = await VoiceClient.connect(second.url, { 'x-forwarded-for': ip }, invite);
+  // Signed in as a user who agreed to the voice notice (no voice session starts without it).
+  const auth = { authorization: `Bearer ${sys.defaultToken}` };
+  const a = await VoiceClient.connect(sys.gateway.url, { ...auth, 'x-forwarded-for': ip }, invite);
+  const b = await VoiceClient.connect(second.url, { ...auth, 'x-forwarded-for': ip }, invite);
   await Promise.all([a.init(), b.init()]);
   const before = { a: a.frames.length, b: b.frames.length };
 
@@ -58,7 +60,11 @@ it('counts one address across two gateways: the third frame is refused though ne
   );
   expect(errors).toHaveLength(1);
   // Another address is not held back by it.
-  const c = await VoiceClient.connect(second.url, { 'x-forwarded-for': '198.51.100.78' }, invite);
+  const c = await VoiceClient.connect(
+    second.url,
+    { ...auth, 'x-forwarded-for': '198.51.100.78' },
+    invite,
+  );
   await c.init();
   c.send({ type: 'tts', text: words(10) });
   await c.next('tts-audio-start');

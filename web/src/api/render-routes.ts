@@ -10,6 +10,8 @@ interface OperationLike extends Omit<RouteInfo, 'noCache' | 'invite'> {
 export function routeTable(ops: readonly OperationLike[]): Record<string, RouteInfo> {
   const table: Record<string, RouteInfo> = {};
   for (const op of [...ops].sort((a, b) => a.key.localeCompare(b.key))) {
+    // Bus-only calls between services have no HTTP route.
+    if (op.access === 'internal') continue;
     table[op.key] = {
       method: op.method,
       path: op.path,

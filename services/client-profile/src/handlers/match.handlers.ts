@@ -20,6 +20,7 @@ export function matchHandlers(
       requireActingFor(ctx.caller, params.userId);
       const stored = await deps.profiles.findProfile(params.userId);
       if (!stored) throw notFound(PROFILE_NOT_FOUND);
+      await deps.accessLog.record(ctx.caller, [params.userId], 'client profile (next match)');
       const current = keptMatchOf(stored);
       if (!current) throw conflict(NO_MATCH_YET, 'no_match');
       // Profiles analysed before preferences were kept: read the answers again.

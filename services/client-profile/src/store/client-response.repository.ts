@@ -68,4 +68,13 @@ export class ClientResponseRepository {
     const docs = await this.col.find({ userId }).sort({ firstAnsweredAt: 1, _id: 1 }).toArray();
     return docs.map((d) => ({ questionId: d.questionId, question: d.question, answer: d.answer }));
   }
+
+  /** Every answer as stored (with its times), for the client's export. */
+  async exportForClient(userId: string) {
+    return this.col.find({ userId }).sort({ firstAnsweredAt: 1, _id: 1 }).toArray();
+  }
+
+  async eraseUser(userId: string): Promise<number> {
+    return (await this.col.deleteMany({ userId })).deletedCount;
+  }
 }

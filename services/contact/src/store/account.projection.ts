@@ -1,11 +1,12 @@
 import type { Collection, Db } from 'mongodb';
-import type { EventBus } from '@rapport/kit';
+import type { ErasedUsers, EventBus } from '@rapport/kit';
 
 interface AccountName {
   _id: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Kept by earlier versions; no longer stored (contact never reads it). */
+  email?: string;
 }
 
 /**
@@ -26,11 +27,22 @@ export class AccountNames {
     return new Map(docs.map((d) => [d._id, `${d.firstName} ${d.lastName}`.trim()]));
   }
 
-  follow(events: EventBus): Promise<void> {
+  async exportFor(userId: string) {
+    return this.col.findOne({ _id: userId });
+  }
+
+  async eraseUser(userId: string): Promise<number> {
+    return (await this.col.deleteOne({ _id: userId })).deletedCount;
+  }
+
+  /** With `erased`: the registration of an account deleted since is not kept (a late delivery). */
+  follow(events: EventBus, erased?: Pick<ErasedUsers, 'has'>): Promise<void> {
     return events.subscribe('account-names', 'event.user.registered', async (e) => {
+      if (await erased?.has(e.userId)) return;
       await this.col.updateOne(
         { _id: e.userId },
-        { $set: { firstName: e.firstName, lastName: e.lastName, email: e.email } },
+        // Only the names requests show: contact has no use for the email.
+        { $set: { firstName: e.firstName, lastName: e.lastName } },
         { upsert: true },
       );
     });

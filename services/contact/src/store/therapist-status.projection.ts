@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { TherapistReviewStatus } from '@rapport/contracts';
-import type { EventBus } from '@rapport/kit';
+import type { ErasedUsers, EventBus } from '@rapport/kit';
 
 /** What contact needs of a therapist: the name clients see, and whether an admin approved them. */
 interface TherapistStatus {
@@ -40,12 +40,23 @@ export class TherapistStatuses {
     return doc?.name ? { id: doc._id, name: doc.name } : null;
   }
 
-  follow(events: EventBus): Promise<void> {
+  async exportFor(therapistId: string) {
+    return this.col.findOne({ _id: therapistId });
+  }
+
+  /** A deleted therapist can no longer receive requests. */
+  async remove(therapistId: string): Promise<number> {
+    return (await this.col.deleteOne({ _id: therapistId })).deletedCount;
+  }
+
+  /** With `erased`: events of a therapist deleted since are ignored (a late delivery). */
+  follow(events: EventBus, erased?: Pick<ErasedUsers, 'has'>): Promise<void> {
     return events.subscribeAll(
       'therapist-statuses',
       ['event.therapist.profile-updated', 'event.therapist.review-decided'],
       async (event) => {
         const { therapistId } = event.data;
+        if (await erased?.has(therapistId)) return;
         const set =
           event.name === 'event.therapist.review-decided'
             ? { status: event.data.status }

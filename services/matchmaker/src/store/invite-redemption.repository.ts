@@ -33,4 +33,12 @@ export class InviteRedemptionRepository {
   async has(userId: string): Promise<boolean> {
     return (await this.redemptions.countDocuments({ _id: userId }, { limit: 1 })) > 0;
   }
+
+  async find(userId: string) {
+    return this.redemptions.findOne({ _id: userId });
+  }
+
+  async eraseUser(userId: string): Promise<number> {
+    return (await this.redemptions.deleteOne({ _id: userId })).deletedCount;
+  }
 }

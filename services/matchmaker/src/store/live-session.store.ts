@@ -53,7 +53,44 @@ export class LiveSessionStore {
   }
 
   async save(session: LiveSession, ttlSeconds: number = this.ttlSeconds): Promise<void> {
-    await this.redis.set(this.key(session.sessionId), JSON.stringify(session), 'EX', ttlSeconds);
+    if (!session.ownerId) {
+      await this.redis.set(this.key(session.sessionId), JSON.stringify(session), 'EX', ttlSeconds);
+      return;
+    }
+    // The owner's live sessions are listed (`live-owner:<id>`), so a deleted account's live
+    // state can be found and removed before its TTL.
+    const owner = this.ownerKey(session.ownerId);
+    await this.redis
+      .multi()
+      .set(this.key(session.sessionId), JSON.stringify(session), 'EX', ttlSeconds)
+      .sadd(owner, session.sessionId)
+      .expire(owner, ttlSeconds)
+      .exec();
+  }
+
+  private ownerKey(ownerId: string): string {
+    return `live-owner:${ownerId}`;
+  }
+
+  /** The live sessions of an owner (within the live TTL). */
+  async idsForOwner(ownerId: string): Promise<string[]> {
+    return this.redis.smembers(this.ownerKey(ownerId));
+  }
+
+  /** Removes the live state of these sessions (and the owner's list): answers how many existed. */
+  async erase(ids: readonly string[], ownerId: string): Promise<number> {
+    const keys = ids.flatMap((id) => [
+      this.key(id),
+      `${this.key(id)}:audio`,
+      `${this.key(id)}:audio-meta`,
+      `save:saved:${id}`,
+      `save:timer:${id}`,
+    ]);
+    const existed = ids.length ? await this.redis.exists(...ids.map((id) => this.key(id))) : 0;
+    if (keys.length) await this.redis.del(...keys);
+    if (ids.length) await this.redis.hdel('save:dirty', ...ids);
+    await this.redis.del(this.ownerKey(ownerId));
+    return existed;
   }
 
   /** Appends a chunk; the turn's total bytes, or -1 when the turn is too long. */

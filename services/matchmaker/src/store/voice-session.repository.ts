@@ -1,4 +1,5 @@
 import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { deleteInBatches } from '@rapport/kit';
 import type {
   InferredQa,
   QaEntry,
@@ -134,5 +135,34 @@ export class VoiceSessionRepository {
   /** Every saved session, for the admin's counts. */
   async countAll(): Promise<number> {
     return this.col.countDocuments({});
+  }
+
+  /** Every saved session of the owner, with its transcript, as stored: for their export. */
+  async exportForOwner(ownerId: string) {
+    const docs = await this.col
+      .find({ ownerId } satisfies OwnerFilter)
+      .sort({ createdAt: 1 })
+      .toArray();
+    return docs.map((d) => ({
+      ...toVoiceSession(d),
+      createdAt: d.createdAt,
+      updatedAt: d.updatedAt,
+    }));
+  }
+
+  async idsForOwner(ownerId: string): Promise<string[]> {
+    const docs = await this.col
+      .find({ ownerId } satisfies OwnerFilter, { projection: { _id: 1 } })
+      .toArray();
+    return docs.map((d) => d._id);
+  }
+
+  async eraseOwner(ownerId: string): Promise<number> {
+    return (await this.col.deleteMany({ ownerId } satisfies OwnerFilter)).deletedCount;
+  }
+
+  /** Retention: sessions not updated since `cutoff`, in batches. */
+  async deleteUpdatedBefore(cutoff: Date): Promise<number> {
+    return deleteInBatches(this.col, { updatedAt: { $lt: cutoff } });
   }
 }

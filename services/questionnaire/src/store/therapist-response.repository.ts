@@ -91,4 +91,13 @@ export class TherapistResponseRepository {
     for (const d of docs) byTherapist.get(d.userId)?.push(toResponse(d));
     return byTherapist;
   }
+
+  /** Every saved answer of the therapist, as stored: for their export. */
+  async exportFor(userId: string) {
+    return this.col.find({ userId }).sort({ savedAt: 1 }).toArray();
+  }
+
+  async eraseUser(userId: string): Promise<number> {
+    return (await this.col.deleteMany({ userId })).deletedCount;
+  }
 }
