@@ -18,6 +18,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { noticeVersions } from '@rapport/contracts/constants';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..', '..');
@@ -110,7 +111,18 @@ async function register(role: 'client' | 'therapist') {
     }),
   );
   const user = body.user as { id: string; email: string };
-  return { token: body.token as string, id: user.id, email: user.email };
+  const token = body.token as string;
+  await consent(token);
+  return { token, id: user.id, email: user.email };
+}
+
+/** Agrees to the current assessment notice: answers are refused without it (403 consent_required). */
+async function consent(token: string, key?: string): Promise<Reply> {
+  return call('POST', '/api/consents', {
+    token,
+    key,
+    body: { purpose: 'assessment', noticeVersion: noticeVersions.assessment },
+  });
 }
 
 async function journeys(admin: { email: string; password: string }): Promise<void> {
@@ -256,7 +268,9 @@ async function writer(
     const reg = await attempt('register (auth)', (key) =>
       call('POST', '/api/auth/register', { key, body: registration }),
     );
-    if (reg) {
+    const agreed =
+      reg && (await attempt('consent (auth)', (key) => consent(reg.body.token as string, key)));
+    if (reg && agreed) {
       const user = reg.body.user as { id: string };
       const answer = {
         questionId: questionIds[n % questionIds.length],
