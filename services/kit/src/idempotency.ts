@@ -1,3 +1,4 @@
+import { isDuplicateKey } from './mongo';
 import type { Collection, Db } from 'mongodb';
 import type { Envelope } from '@rapport/contracts';
 import type { Logger } from './logger';
@@ -7,7 +8,6 @@ export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this whose caller gave up (deadline passed) may be taken over. */
 const STALE_MARGIN_MS = 5_000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
-const DUPLICATE_KEY = 11000;
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still in progress.';
@@ -81,7 +81,7 @@ export class IdempotencyStore {
         });
         return { kind: 'run' };
       } catch (err) {
-        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
       const found = await this.col.findOne({ _id });
       if (!found) continue; // removed in between (released or swept): claim again

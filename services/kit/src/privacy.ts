@@ -1,5 +1,6 @@
+import { isDuplicateKey } from './mongo';
 import { createHash } from 'node:crypto';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { type Collection, type Db } from 'mongodb';
 import { z } from 'zod';
 import type { Caller, EventPayload } from '@rapport/contracts';
 import type { EventBus } from './events';
@@ -16,8 +17,6 @@ export type UserDeleted = EventPayload<'event.user.deleted'>;
 export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Ids of users whose data this service erased (the id and the time, nothing else). Projections
@@ -45,7 +44,7 @@ export class ErasedUsers {
     try {
       await this.col.insertOne({ _id: userId, deletedAt });
     } catch (err) {
-      if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
   }
 

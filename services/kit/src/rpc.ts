@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ErrorCode, headers as natsHeaders, type MsgHdrs, type Msg, type Subscription } from 'nats';
 import {
   caller as callerSchema,
@@ -33,6 +33,13 @@ export interface RequestContext {
   inviteToken?: string;
   /** When the caller stops waiting (epoch ms), when it said. */
   deadline?: number;
+  /**
+   * Set when the request carries an Idempotency-Key: a stable 24-hex id of (operation, caller,
+   * key). A handler that creates a document derives its _id from it, so a retry that re-runs
+   * the handler (the first replica died before it stored its answer) finds the first copy
+   * instead of writing a second one (`idempotentObjectId`).
+   */
+  idempotencyId?: string;
   log: Logger;
 }
 
@@ -175,6 +182,10 @@ async function dispatch<K extends OperationKey>(
   const input = { params: params.data, query: query.data, body: body.data } as HandlerInput<K>;
   const call = opts.idempotency && idempotentCall(key, msg.headers, ctx.deadline, 10_000);
   if (!opts.idempotency || !call) return run(key, handler, input, ctx);
+  ctx.idempotencyId = createHash('sha256')
+    .update(`${call.op}\u0000${call.scope}\u0000${call.key}`)
+    .digest('hex')
+    .slice(0, 24);
   const claim = await opts.idempotency.claim(call);
   if (claim.kind === 'replay') {
     ctx.log.info({ op: key }, 'idempotent request replayed');

@@ -1,6 +1,5 @@
+import { isDuplicateKey } from './mongo';
 import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
-
-const DUPLICATE_KEY = 11000;
 
 interface Waiting<T> {
   item: T;
@@ -68,7 +67,7 @@ export class InsertBatcher<T extends Document> extends Coalescer<OptionalUnlessR
       if (writeErrors === undefined) throw err;
       const failed = new Map<number, unknown>();
       for (const e of [writeErrors].flat() as { index: number; code?: number }[]) {
-        if (e.code !== DUPLICATE_KEY) failed.set(e.index, err);
+        if (!isDuplicateKey(e)) failed.set(e.index, err);
       }
       batch.forEach((w, i) => (failed.has(i) ? w.reject(failed.get(i)) : w.resolve()));
     }

@@ -1,6 +1,6 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { type Collection, type Db } from 'mongodb';
 import type { Role } from '@rapport/contracts';
-import { emailHash, pendingEvent, type HasOutbox, type Outbox } from '@rapport/kit';
+import { emailHash, pendingEvent, type HasOutbox, type Outbox, isDuplicateKey } from '@rapport/kit';
 
 /**
  * A deleted account: its id, role, when, and the hash of its email (what the contact service
@@ -16,8 +16,6 @@ export interface DeletedUser extends HasOutbox {
   /** Why: the user asked, or retention expired a guest. */
   reason: 'request' | 'retention';
 }
-
-const DUPLICATE_KEY = 11000;
 
 export class DeletedUserRepository {
   private readonly col: Collection<DeletedUser>;
@@ -62,7 +60,7 @@ export class DeletedUserRepository {
       await this.col.insertOne(doc);
       return doc;
     } catch (err) {
-      if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       return (await this.col.findOne({ _id: user.id })) ?? doc;
     }
   }

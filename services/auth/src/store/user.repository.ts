@@ -1,4 +1,5 @@
-import { MongoServerError, ObjectId, type Collection, type Db } from 'mongodb';
+import { isDuplicateKey } from '@rapport/kit';
+import { ObjectId, type Collection, type Db } from 'mongodb';
 import type { PublicUser, Role } from '@rapport/contracts';
 import type { HasOutbox, Outbox, OutboxEntry } from '@rapport/kit';
 import { normalizeEmail } from '../domain/email';
@@ -19,12 +20,6 @@ export interface StoredUser extends HasOutbox {
 }
 
 export type NewUser = Omit<StoredUser, '_id' | 'createdAt'>;
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKey(err: unknown): boolean {
-  return err instanceof MongoServerError && err.code === DUPLICATE_KEY;
-}
 
 /** What leaves the service: never the hash, never the guest flag. */
 export function toPublicUser(user: StoredUser): PublicUser {

@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { isDuplicateKey } from '@rapport/kit';
+import { type Collection, type Db } from 'mongodb';
 import type {
   AnalysisResults,
   KeptMatch,
@@ -43,8 +44,6 @@ export interface StoredClientProfile extends ClientIdentity, HasOutbox {
   analysedAt?: Date;
 }
 
-const DUPLICATE_KEY = 11000;
-
 /** Client profiles; every query is by the owner's user id. */
 export class ClientProfileRepository {
   private readonly col: Collection<StoredClientProfile>;
@@ -73,7 +72,7 @@ export class ClientProfileRepository {
       await upsert();
     } catch (err) {
       // Two first answers raced and the other one created the profile: update it instead.
-      if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       await upsert();
     }
   }

@@ -7,7 +7,7 @@ export function contactHandlers(
 ): Pick<HandlerMap<'contact'>, 'contact.send'> {
   return {
     'contact.send': async ({ body }, ctx) => {
-      const stored = await deps.messages.recordMessage(body, ctx.requestId);
+      const stored = await deps.messages.recordMessage(body, ctx.requestId, ctx.idempotencyId);
       const id = stored._id.toHexString();
       // Stored with the message: published now, or by the outbox relay if NATS is away.
       await deps.outboxes.messages.flush(stored._id);

@@ -6,6 +6,7 @@ import {
   pendingEvent,
   type HasOutbox,
   type Outbox,
+  isDuplicateKey,
 } from '@rapport/kit';
 
 export interface StoredContactMessage extends ContactMessage, HasOutbox {
@@ -34,8 +35,13 @@ export class ContactMessageRepository {
    * Stores the message with its `event.contact.received` in one insert. The event carries the
    * id and time only: no service reads the sender's text, so it stays in this database.
    */
-  async recordMessage(message: ContactMessage, requestId: string): Promise<StoredContactMessage> {
-    const _id = new ObjectId();
+  async recordMessage(
+    message: ContactMessage,
+    requestId: string,
+    /** From the request's Idempotency-Key: a re-run of the same request finds its first copy. */
+    idempotencyId?: string,
+  ): Promise<StoredContactMessage> {
+    const _id = idempotencyId ? new ObjectId(idempotencyId) : new ObjectId();
     const receivedAt = new Date();
     const id = _id.toHexString();
     const doc: StoredContactMessage = {
@@ -51,7 +57,13 @@ export class ContactMessageRepository {
         ),
       ],
     };
-    await this.col.insertOne(doc);
+    try {
+      await this.col.insertOne(doc);
+    } catch (err) {
+      const first = idempotencyId && isDuplicateKey(err) && (await this.col.findOne({ _id }));
+      if (!first) throw err;
+      return first;
+    }
     return doc;
   }
 

@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { isDuplicateKey } from '@rapport/kit';
+import { type Collection, type Db } from 'mongodb';
 import type {
   SessionRequestDecision,
   SessionRequestMode,
@@ -44,9 +45,6 @@ export interface StoredAnswer extends HasOutbox {
   at: Date;
 }
 
-const DUPLICATE_KEY = 11000;
-const isDuplicate = (err: unknown) => err instanceof MongoServerError && err.code === DUPLICATE_KEY;
-
 /** Who may read a request: its client or its therapist; a query without one does not compile. */
 export type RequestOwner = { clientId: string } | { therapistId: string };
 
@@ -88,7 +86,7 @@ export class SessionRequestRepository {
         await this.open.insertOne({ _id: key, requestId, at });
         return true;
       } catch (err) {
-        if (!isDuplicate(err)) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
       const holder = await this.open.findOne({ _id: key });
       if (!holder) continue;
@@ -123,7 +121,7 @@ export class SessionRequestRepository {
       await this.answers.insertOne(answer);
       return { first: true, answer };
     } catch (err) {
-      if (!isDuplicate(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
     const earlier = await this.answers.findOne({ _id: answer._id });
     if (!earlier) throw new Error(`answer to ${answer._id} missing after a duplicate insert`);

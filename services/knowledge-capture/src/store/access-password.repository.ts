@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { isDuplicateKey } from '@rapport/kit';
+import { type Collection, type Db } from 'mongodb';
 
 /** One registered contribution password. `_id` is its slot: 'slot-1' … 'slot-N'. */
 interface PasswordSlot {
@@ -6,8 +7,6 @@ interface PasswordSlot {
   hash: string;
   registeredAt: Date;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Contribution access passwords (spec §6: the first three users register one). Slots are
@@ -36,7 +35,7 @@ export class AccessPasswordRepository {
         return true;
       } catch (err) {
         // Another registration holds this slot (possibly since a moment ago): try the next.
-        if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) continue;
+        if (isDuplicateKey(err)) continue;
         throw err;
       }
     }

@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
+import { isDuplicateKey } from '@rapport/kit';
+import { type Collection, type Db, type Filter } from 'mongodb';
 import type { EventBus } from '@rapport/kit';
 import {
   contributionVersion,
@@ -20,7 +21,6 @@ export type ContributionQuestions = ContributionProjection<ProjectedQuestion>;
 export type ExpertInsights = ContributionProjection<ProjectedInsight>;
 
 const CONTRIBUTION_EVENTS = ['event.contribution.saved', 'event.contribution.updated'] as const;
-const DUPLICATE_KEY = 11000;
 
 /**
  * The latest state of each expert contribution, kept from `event.contribution.saved` and
@@ -61,7 +61,7 @@ export class ContributionProjection<T extends ContributionItem> {
       await this.col.insertOne(state);
     } catch (err) {
       // This very event was stored already (a redelivery after a lost acknowledgement).
-      if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
     await this.prune(event.contributionId);
   }

@@ -1,5 +1,6 @@
+import { isDuplicateKey } from '@rapport/kit';
 import { randomUUID } from 'node:crypto';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { type Collection, type Db } from 'mongodb';
 import { inviteRefusal, type InviteCodeState } from '../domain/invite-rules';
 
 interface StoredInviteCode {
@@ -31,8 +32,6 @@ interface InviteUse {
   code: string;
   at: Date;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Natural Matchmaker invite codes, with use limits and expiry. A limited code's uses are
@@ -101,7 +100,7 @@ export class InviteCodeRepository {
       await this.codes.insertOne({ _id: code, ...opts, uses: 0, createdAt: now });
       return true;
     } catch (err) {
-      if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(err)) return false;
       throw err;
     }
   }
@@ -129,7 +128,7 @@ export class InviteCodeRepository {
         await this.uses.insertOne({ _id: `${code}#${n}`, code, at: now });
         return true;
       } catch (err) {
-        if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
     }
     return false;

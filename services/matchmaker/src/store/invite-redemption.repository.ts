@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { isDuplicateKey } from '@rapport/kit';
+import { type Collection, type Db } from 'mongodb';
 
 /** One account that redeemed an invite (or presented a valid access token while signed in). */
 interface StoredRedemption {
@@ -6,8 +7,6 @@ interface StoredRedemption {
   _id: string;
   redeemedAt: Date;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Accounts with Natural Matchmaker access, in Mongo rather than Redis: the access token
@@ -26,7 +25,7 @@ export class InviteRedemptionRepository {
       await this.redemptions.insertOne({ _id: userId, redeemedAt: at });
     } catch (err) {
       // Already recorded: the first redemption is the one kept.
-      if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
   }
 

@@ -1,10 +1,11 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { type Collection, type Db } from 'mongodb';
 import {
   deleteInBatches,
   pendingEvent,
   type CollectionOutbox,
   type HasOutbox,
   type Outbox,
+  isDuplicateKey,
 } from '@rapport/kit';
 
 /** A voice session that ended in a match; `_id` is the session id, so a repeat is one match. */
@@ -15,8 +16,6 @@ interface StoredVoiceMatch extends HasOutbox {
   matchScore: number;
   at: Date;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /** The matches voice sessions ended in ('Find My Therapist'), for the admin's counts. */
 export class VoiceMatchRepository {
@@ -55,7 +54,7 @@ export class VoiceMatchRepository {
     try {
       await this.col.insertOne({ _id: sessionId, ...rest, outbox: [event] });
     } catch (err) {
-      if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
   }
 

@@ -1,5 +1,5 @@
-import { MongoServerError, type Collection, type Db } from 'mongodb';
-import { deleteInBatches } from '@rapport/kit';
+import { type Collection, type Db } from 'mongodb';
+import { deleteInBatches, isDuplicateKey } from '@rapport/kit';
 import type {
   InferredQa,
   QaEntry,
@@ -50,8 +50,6 @@ function toVoiceSession(doc: StoredVoiceSession): VoiceSession {
     currentQuestionReason: doc.currentQuestionReason,
   };
 }
-
-const DUPLICATE_KEY = 11000;
 
 /** Saved voice sessions ('Continue Conversation'), one document per session, per owner. */
 export class VoiceSessionRepository {
@@ -127,7 +125,7 @@ export class VoiceSessionRepository {
       );
       return true;
     } catch (err) {
-      if (err instanceof MongoServerError && err.code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(err)) return false;
       throw err;
     }
   }
