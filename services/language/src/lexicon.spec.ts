@@ -1,5 +1,5 @@
 import { analyseText } from './nlp';
-import { findDimensionHits, findTerm, findThemeHits, themesNamedIn } from './lexicon';
+import { derivedFrom, findDimensionHits, findTerm, findThemeHits, themesNamedIn } from './lexicon';
 
 const first = (text: string) => {
   const s = analyseText(text).sentences[0];
@@ -249,5 +249,67 @@ describe('findTerm', () => {
 
   it('names an unknown word class', () => {
     expect(() => findTerm('lose {nobody}', first('I lost it.'))).toThrow(/unknown word class/);
+  });
+});
+
+describe('findDimensionHits: who leads', () => {
+  const lead = (text: string, speaker?: 'client' | 'therapist') =>
+    findDimensionHits(first(text), undefined, speaker)
+      .filter((h) => h.dimension === 'directiveness')
+      .map((h) => h.pole);
+
+  it.each([
+    ["I'd like the therapist to take the lead.", 'client', [1]],
+    ['I want someone who runs the show.', 'client', [1]],
+    ['Maybe someone who lets me take the wheel?', 'client', [-1]],
+    ["I'd like to set the pace myself.", 'client', [-1]],
+    ['I take the lead early with couples.', 'therapist', [1]],
+    ['I let clients decide what we talk about.', 'therapist', [-1]],
+    ["I don't want anyone steering me.", 'client', [-1]],
+  ] as const)('%s (%s) → %j', (text, speaker, poles) => {
+    expect(lead(text, speaker)).toEqual(poles);
+  });
+
+  it('leaves "I" to the listed pole when the speaker is unknown', () => {
+    expect(lead('I set the pace.')).toEqual([-1]);
+    expect(lead('I set the pace.', 'therapist')).toEqual([1]);
+  });
+});
+
+describe('findDimensionHits: derived forms and intensifiers', () => {
+  it.each([
+    ['gently', 'gentle', true],
+    ['kindness', 'kind', true],
+    ['calmly', 'calm', true],
+    ['steadily', 'steady', true],
+    ['bluntness', 'blunt', true],
+    ['honestly', 'honest', false],
+    ['pasty', 'past', false],
+    ['now', 'no', false],
+  ])('derivedFrom(%s, %s) → %s', (word, base, expected) => {
+    expect(derivedFrom(word, base)).toBe(expected);
+  });
+
+  it('reads a derived form as its term', () => {
+    const hits = findDimensionHits(first('Please speak to me gently and calmly.'));
+    expect(hits.map((h) => `${h.dimension}${h.pole}`)).toEqual(
+      expect.arrayContaining(['warmSupport1', 'emotionalIntensity-1']),
+    );
+  });
+
+  it('does not read "honestly" as a wish for honesty', () => {
+    const hits = findDimensionHits(first('Honestly, I need someone kind.'));
+    expect(hits.filter((h) => h.pole === -1)).toEqual([]);
+  });
+
+  it('reads a phrase with an intensifier inside it', () => {
+    expect(findTerm('tell {object} what to do', first('Tell me exactly what to do.'))).toBe(
+      'tell me exactly what to do',
+    );
+  });
+
+  it('reads an age in childhood', () => {
+    const hits = findDimensionHits(first('Something happened when I was eight.'));
+    expect(hits).toContainEqual(expect.objectContaining({ dimension: 'pastOrientation', pole: 1 }));
   });
 });

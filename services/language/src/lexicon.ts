@@ -3,6 +3,7 @@ import wordClasses from './lexicon/classes.json';
 import dimensionTerms from './lexicon/dimensions.json';
 import themeData from './lexicon/themes.json';
 import { readTermWords, type Sentence } from './nlp';
+import { agentOf } from './frames';
 import { scopeSentences, stanceOf, type Clause, type Person } from './scope';
 
 /** Therapy themes the lexicon knows, e.g. 'anxiety', 'trauma'. */
@@ -26,7 +27,19 @@ interface DimensionEntry {
   low: string[];
   /** Phrases in which the terms say nothing about the dimension ('kind of'). */
   except?: string[];
+  /**
+   * Acts whose pole follows who does them ('lead', 'set the pace', 'call the shots'): the
+   * therapist → the first pole, the client → the second ("let me lead", "someone who leads").
+   * Listed under the pole they take when nobody in particular is meant.
+   */
+  agent?: { high: string[]; low: string[] };
 }
+
+/**
+ * Who is speaking: "I" is the client in a client's answers, the therapist in a therapist's;
+ * unknown (an expert's notes, a reader that does not say), "I" leaves a term its listed pole.
+ */
+export type Speaker = 'client' | 'therapist';
 
 const dimensionEntries: Record<DimensionKey, DimensionEntry> = dimensionTerms;
 
@@ -71,7 +84,9 @@ export interface DimensionHit {
  * - `{name}` stands for one word of a closed word class (./lexicon/classes.json): 'lose {possessive}
  *   {relative}' reads 'lost my husband', 'losing our son'.
  * - A verb and particle ('call out', 'open up') may have an object pronoun between them, as English
- *   puts it there: 'call me out', 'call us out'.
+ *   puts it there: 'call me out', 'call us out'; any phrase may hold one intensifier between its
+ *   words ('tell me exactly what to do').
+ * - A single word also reads its derived forms ('gently', 'kindness'; `derivedFrom`).
  *
  * An entry's `except` lists phrases in which its terms do not carry its meaning ('as a child' is a
  * memory, not the client's family; 'kind of' is not kindness). Leniency words ('coddle', 'off the
@@ -102,6 +117,22 @@ interface Span {
   end: number;
 }
 
+/** Intensifiers a phrase may hold between its words ("tell me *exactly* what to do"). */
+const fillers = new Set([
+  'just',
+  'exactly',
+  'really',
+  'actually',
+  'simply',
+  'properly',
+  'fully',
+  'always',
+  'truly',
+  'completely',
+  'totally',
+  'so',
+]);
+
 /** Particles of phrasal verbs that take their object pronoun in between ('call me out'). */
 const particles = new Set([
   'up',
@@ -129,7 +160,14 @@ interface Compiled {
   classes: Map<string, ReadonlySet<string>>;
   objects: ReadonlySet<string>;
   themes: { key: ThemeKey; matchers: Matcher[]; except: Matcher[] }[];
-  dimensions: { key: DimensionKey; high: Matcher[]; low: Matcher[]; except: Matcher[] }[];
+  dimensions: {
+    key: DimensionKey;
+    high: Matcher[];
+    low: Matcher[];
+    agentHigh: Matcher[];
+    agentLow: Matcher[];
+    except: Matcher[];
+  }[];
 }
 
 let compiled: Compiled | undefined;
@@ -176,7 +214,14 @@ function lexicon(): Compiled {
     })),
     dimensions: dimensionKeys.map((key) => {
       const entry = dimensionEntries[key];
-      return { key, high: list(entry.high), low: list(entry.low), except: list(entry.except) };
+      return {
+        key,
+        high: list(entry.high),
+        low: list(entry.low),
+        agentHigh: list(entry.agent?.high),
+        agentLow: list(entry.agent?.low),
+        except: list(entry.except),
+      };
     }),
   };
   return compiled;
@@ -188,11 +233,41 @@ function tokensOf(sentence: Sentence): Token[] {
   );
 }
 
+/**
+ * Derived words whose meaning drifted: adverbs that mark how something is said ("honestly, I
+ * need…", "frankly"), and 'weekly' (how often, not when).
+ */
+const discourse = new Set([
+  'honestly',
+  'frankly',
+  'practically',
+  'seriously',
+  'presently',
+  'weekly',
+]);
+
+/**
+ * A word derived from a single-word term by a suffix that keeps its meaning ('gently', 'kindness',
+ * 'calmly', 'steadily', 'bluntness' for gentle, kind, calm, steady, blunt): the lemma does not
+ * reach across parts of speech, so these are read here.
+ */
+export function derivedFrom(word: string, base: string): boolean {
+  if (base.length < 4 || !word.startsWith(base.slice(0, -2)) || discourse.has(word)) return false;
+  // Comparatives ('calmer', 'gentler') are the model's lemmas already.
+  const suffixes = ['ly', 'ness'];
+  const forms = suffixes.map((x) => base + x);
+  if (base.endsWith('le')) forms.push(`${base.slice(0, -1)}y`); // gentle → gently
+  if (base.endsWith('y')) forms.push(...suffixes.map((x) => `${base.slice(0, -1)}i${x}`)); // steadily
+  return forms.includes(word);
+}
+
 function fits(piece: Piece, token: Token, single: boolean): boolean {
   if (piece.kind === 'class') return piece.words.has(token.normal) || piece.words.has(token.lemma);
   if (token.normal === piece.normal || token.lemma === piece.normal) return true;
-  // A single word keeps its own form ('feeling' is not every 'feel'); a phrase reads inflections.
-  return single ? token.normal.replace(/s$/, '') === piece.normal : token.lemma === piece.lemma;
+  // A single word keeps its own form ('feeling' is not every 'feel') but reads its derived forms;
+  // a phrase reads inflections.
+  if (!single) return token.lemma === piece.lemma;
+  return token.normal.replace(/s$/, '') === piece.normal || derivedFrom(token.normal, piece.normal);
 }
 
 /** The end of a match of `m` from token `start`, or -1. */
@@ -202,7 +277,11 @@ function matchFrom(m: Matcher, tokens: Token[], start: number, objects: Readonly
   for (const [i, piece] of m.pieces.entries()) {
     const token = tokens[at];
     if (!token) return -1;
-    if (i === 1 && m.separable && objects.has(token.normal) && !fits(piece, token, single)) {
+    const skip =
+      (i === 1 && m.separable && objects.has(token.normal)) ||
+      // "tell me *exactly* what to do", "let me off *so* easily": an intensifier inside a phrase.
+      (i > 0 && fillers.has(token.normal));
+    if (skip && !fits(piece, token, single)) {
       at += 1;
       const next = tokens[at];
       if (!next || !fits(piece, next, single)) return -1;
@@ -324,40 +403,76 @@ export function findThemeHits(sentence: Sentence): ThemeHit[] {
 export function findDimensionHits(
   sentence: Sentence,
   clauses: readonly Clause[] = scopeSentences([sentence]),
+  speaker?: Speaker,
 ): DimensionHit[] {
   const { dimensions: entries, objects } = lexicon();
   const tokens = tokensOf(sentence);
-  const found = entries.flatMap(({ key, high, low, except }) =>
+  const found = entries.flatMap(({ key, high, low, agentHigh, agentLow, except }) =>
     (
       [
-        [high, 1],
-        [low, -1],
+        [high, 1, false],
+        [low, -1, false],
+        [agentHigh, 1, true],
+        [agentLow, -1, true],
       ] as const
-    ).flatMap(([matchers, pole]) =>
+    ).flatMap(([matchers, pole, agentive]) =>
       find(matchers, except, tokens, objects).map((f) => ({
         dimension: key,
         group: key as string,
         entry: `${key}${pole}`,
         pole,
+        agentive,
         ...f,
       })),
     ),
   );
-  return resolve(found).map(({ c, span }) => {
+  const hits: DimensionHit[] = [];
+  for (const { c, span } of resolve(found)) {
     const word = tokens[span.start]?.word ?? 0;
+    const pole = c.agentive ? agentPole(sentence, word, c.matcher, speaker, c.pole) : c.pole;
     const stance = stanceOf(clauses, sentence.index, word);
     const negated = stance.polarity === -1;
-    return {
+    hits.push({
       dimension: c.dimension,
-      pole: negated ? (-c.pole as Pole) : c.pole,
+      pole: negated ? (-pole as Pole) : pole,
       term: termOf(c.matcher, span, tokens, sentence),
       sentence: sentence.index,
       negated,
       weight: stance.weight,
       person: stance.person,
       word,
-    };
-  });
+    });
+  }
+  return hits;
+}
+
+/**
+ * The pole of an act by who does it (see `DimensionEntry.agent`): the therapist's act is the
+ * first pole, the client's the second; the listed pole when nobody in particular is meant.
+ */
+function agentPole(
+  sentence: Sentence,
+  word: number,
+  m: Matcher,
+  speaker: Speaker | undefined,
+  listed: Pole,
+): Pole {
+  const w = sentence.words[word];
+  // A noun names a role ('a guide', 'some steering'), not who plays it.
+  if (m.pieces.length === 1 && w?.pos !== 'VERB') return listed;
+  // Unknown speaker: "I" could be either, the listed pole stands.
+  const self: Pole = speaker === 'client' ? -1 : speaker === 'therapist' ? 1 : listed;
+  // "I'd like to set the pace myself".
+  const rest = sentence.words.slice(word + m.pieces.length, word + m.pieces.length + 4);
+  const pause = rest.findIndex((x) => x.pause);
+  const after = pause >= 0 ? rest.slice(0, pause) : rest;
+  if (after.some((x) => ['myself', 'ourselves'].includes(x.normal))) return self;
+  const agent = agentOf(sentence.words, word);
+  if (agent === 'therapist') return 1;
+  if (agent === 'self') return self;
+  // Clients in general, or "they" in a therapist's account: someone other than the therapist.
+  if (agent === 'client' || agent === 'others') return -1;
+  return listed;
 }
 
 /** Lower case, a hyphen read as a space: 'Self-esteem' → 'self esteem'. */

@@ -34,8 +34,43 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['Sessions without judgement help me.', 'judgment', -1],
     ['No, I want structure.', 'structure', 1],
     ['Not only warmth but also honesty.', 'warmth', 1],
+    // "less X, more Y" without a "than".
+    ['Less talk about feelings and more calm problem-solving, please.', 'feelings', -1],
+    ['Less talk about feelings and more calm problem-solving, please.', 'calm', 1],
+    // "not just" negates unless a "but"/"also" follows (wink reads it as "not only").
+    ["Someone who won't just tell me what I want to hear.", 'hear', -1],
+    // A negated "help"/"work" rejects its subject, whatever the auxiliary.
+    ["Looking back hasn't helped me so far; I want to look forward.", 'back', -1],
+    ["Digging up my teenage years won't help me.", 'teenage', -1],
+    ['Reassurance on its own rarely helps.', 'reassurance', -1],
+    ['Being told off by a therapist is the last thing I need.', 'told', -1],
+    ['Homework would stress me out.', 'homework', -1],
+    // The speaker's fear or dislike rejects its object; negated, welcomes it.
+    ["I cry at adverts, I'm not scared of feelings.", 'feelings', 1],
+    ["I'd hate a therapist who lets me waffle.", 'waffle', -1],
+    ["I've had enough harshness from my family.", 'harshness', -1],
+    // Not a refusal but a lack: "nobody has ever asked me about it".
+    ['Nobody has ever asked me about growing up with my father.', 'growing', 1],
+    ['No one should push me.', 'push', -1],
+    // What the speaker could not do is a lack, not a refusal; what they cannot bear is refused.
+    ["I've never let myself grieve properly.", 'grieve', 1],
+    ['I was never able to cry in front of anyone.', 'cry', 1],
+    ["I'm not able to handle harshness.", 'harshness', -1],
+    // The time of a negated act is not negated.
+    ["I can't handle harshness right now.", 'now', 1],
+    ["I can't handle harshness right now.", 'harshness', -1],
   ])('%s — %s → %d', (text, word, polarity) => {
     expect(stance(text, word).polarity).toBe(polarity);
+  });
+
+  it('does not let a verbless manner after "but" outweigh what it qualifies', () => {
+    const text = 'Challenge me, but kindly.';
+    expect(stance(text, 'challenge').weight).toBeGreaterThan(stance(text, 'kindly').weight);
+  });
+
+  it('keeps a fear conceded before a "but" from rejecting what it names', () => {
+    const text = "I'm scared of my feelings but I know I have to go through them.";
+    expect(stance(text, 'feelings').polarity).toBe(1);
   });
 
   it('weighs a conceded side below the side after "but"', () => {
@@ -49,6 +84,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['My therapist was kind.', 'therapist'],
     ['Give me homework.', 'therapist'],
     ['My mother never listened.', 'others'],
+    ['My last therapist was lovely.', 'others'],
+    ["I'm after someone gentle.", 'self'],
     ['They talk over each other.', 'others'],
   ])('%s is about %s', (text, person) => {
     expect(analyseClauses(text)[0]?.person).toBe(person);

@@ -1,3 +1,4 @@
+import { isRefusal, refineSentence } from './frames';
 import { analyseText, type Sentence, type Word } from './nlp';
 
 /**
@@ -11,7 +12,9 @@ import { analyseText, type Sentence, type Word } from './nlp';
  * Built on wink-nlp's tokens, part of speech and negation flag (`its.negationFlag`, read into
  * `Word.negated` by ./nlp): the flag is kept inside its clause (a "but" or a new subject ends it),
  * and completed with the cues it misses. Contrast frames (rather than, instead of, better/more
- * than, X over Y, but, used to … now, "X did nothing for me") mark each side of the frame.
+ * than, less X … more Y, X over Y, but, used to … now, "X did nothing for me", "X hasn't helped",
+ * "I'm scared of X") mark each side of the frame; ./frames refines each sentence (excess "too X",
+ * "stop asking…", reactions, dismissals, refusals).
  * The signature of this module is stable: other engineers' readers build on it.
  */
 
@@ -82,6 +85,29 @@ const negationCues = new Set([
   'seldom',
   'cannot',
 ]);
+/** After "never"/"not", a lack the speaker lived rather than a refusal: "never let myself cry". */
+const unable = [
+  ['let', 'myself'],
+  ['allowed', 'myself'],
+  ['been', 'able', 'to'],
+  ['able', 'to'],
+  ['got', 'to'],
+  ['had', 'the', 'chance'],
+  ['had', 'a', 'chance'],
+  ['managed', 'to'],
+];
+/** When the speaker means: the present, kept out of a negation's scope. */
+const timePhrases = [
+  ['right', 'now'],
+  ['at', 'the', 'moment'],
+  ['these', 'days'],
+  ['at', 'present'],
+  ['now'],
+  ['today'],
+  ['currently'],
+  ['nowadays'],
+];
+const bearVerbs = new Set(['cope', 'handle', 'stand', 'take', 'deal', 'bear', 'tolerate', 'face']);
 /** After these a "not" does not negate: "not only X but also Y", "no matter". */
 const notNegating = new Set(['only', 'matter', 'doubt', 'sure']);
 
@@ -104,6 +130,8 @@ const clauseBreakers = new Set([
 ]);
 const subjects = new Set([
   'i',
+  // wink-nlp keeps "I'm" as one token.
+  "i'm",
   'we',
   'he',
   'she',
@@ -136,7 +164,7 @@ const hedgePhrases = [
   ['i', 'dunno'],
 ];
 
-const selfWords = new Set(['i', 'me', 'my', 'myself', 'mine']);
+const selfWords = new Set(['i', "i'm", 'me', 'my', 'myself', 'mine']);
 const weWords = new Set(['we', 'us', 'our', 'ourselves', 'ours']);
 const therapistWords = new Set([
   'you',
@@ -178,6 +206,9 @@ const otherWords = new Set([
   'parents',
   'kids',
   'children',
+  'nobody',
+  'everyone',
+  'everybody',
 ]);
 
 /**
@@ -214,7 +245,32 @@ const failurePredicates: string[][] = [
   ['be', 'not', 'helpful'],
   ['be', 'not', 'useful'],
   ['be', 'a', 'waste'],
+  ['be', 'the', 'last', 'thing'],
+  // What it does to the speaker: "homework would stress me out", "big emotions scare me".
+  ['stress', 'me', 'out'],
+  ['freak', 'me', 'out'],
+  ['wind', 'me', 'up'],
+  ['scare', 'me'],
+  ['frighten', 'me'],
+  ['terrify', 'me'],
+  ['bore', 'me'],
+  ['annoy', 'me'],
+  ['irritate', 'me'],
+  ['upset', 'me'],
+  // "The past can stay where it is", "that's behind me".
+  ['stay', 'where', 'it', 'be'],
+  ['be', 'behind', 'me'],
+  ['be', 'in', 'the', 'past'],
+  ['do', 'nothing', 'for'],
+  ['not', 'do', 'anything', 'for'],
+  ['not', 'get', 'me', 'anywhere'],
   ['leave', 'me', 'cold'],
+  ['leave', 'me', 'wrecked'],
+  ['leave', 'me', 'drained'],
+  ['leave', 'me', 'exhausted'],
+  ['leave', 'me', 'worse'],
+  ['leave', 'me', 'shaken'],
+  ['leave', 'me', 'empty'],
   ['drive', 'me', 'mad'],
   ['put', 'me', 'off'],
   ['exhaust', 'me'],
@@ -252,12 +308,38 @@ const rejectingPhrases: string[][] = [
   ['tired', 'of'],
   ['fed', 'up', 'with'],
   ['have', 'enough', 'of'],
+  ['have', 'enough'],
   ['ignore'],
   ['suppress'],
   ['bury'],
   ['bottle', 'up'],
   ['dismiss'],
 ];
+/**
+ * The speaker's dislike, fear or discomfort rejects its object ("I'm scared of big emotions");
+ * negated, it welcomes it ("I'm not scared of feelings"). Only the speaker's own: "clients afraid of their
+ * feelings" describes a problem, not a wish; and not when conceded ("I'm scared of it, but I
+ * know I need it").
+ */
+const aversionPhrases: string[][] = [
+  // "I'd hate a therapist who lets me waffle", "I hate being told what to do".
+  ['hate'],
+  ['dislike'],
+  ['loathe'],
+  ['detest'],
+  ['scared', 'of'],
+  ['afraid', 'of'],
+  ['frightened', 'of'],
+  ['terrified', 'of'],
+  ['wary', 'of'],
+  ['uncomfortable', 'with'],
+  ['nervous', 'about'],
+];
+/** Verbs of wishing before a frame's cue ("I want less …, more …"). */
+const wishLemmas = new Set(['want', 'need', 'like', 'prefer', 'please', 'would']);
+const formerWords = new Set(['last', 'old', 'previous', 'first', 'former', 'ex']);
+/** A failure verb ("hasn't helped", "won't work", "never mattered") when negated. */
+const failureVerbs = new Set(['help', 'work', 'matter']);
 /** A pronoun subject of a failure predicate points back at the clause before. */
 const anaphora = new Set(['it', 'that', 'this', 'those', 'these', 'which', 'all']);
 
@@ -287,12 +369,12 @@ function personOf(words: readonly Word[], inherit?: Person): Person {
     const owned = words[i + 1];
     if (['my', 'our', 'your'].includes(n) && owned && ['NOUN', 'ADJ'].includes(owned.pos)) continue;
     if (w.pos === 'VERB' || (w.pos === 'AUX' && n !== "'d" && n !== 'would')) break;
+    // "my last therapist", "my old counsellor": someone from the story, not the one wished for.
+    if (w.pos === 'NOUN' && formerWords.has(lower(words[i - 1]))) return 'others';
     if (selfWords.has(n)) return 'self';
     if (weWords.has(n)) return 'we';
     if (therapistWords.has(n)) return 'therapist';
     if (otherWords.has(n)) return 'others';
-    if (w.pos === 'NOUN' && ['last', 'old', 'previous', 'first'].includes(lower(words[i - 1])))
-      return 'others';
   }
   const first = words[0];
   if (first && first.pos === 'VERB' && first.normal === first.lemma) return 'therapist';
@@ -317,10 +399,12 @@ function clauseStarts(words: readonly Word[]): number[] {
       !(n === 'instead' && next !== 'of' && i > 0 && !w.pause) &&
       !(n === 'since' && w.pos !== 'SCONJ');
     const andSubject = (n === 'and' || n === 'or') && subjects.has(next);
+    // "… even if it's not what I want to hear": a concession of its own.
+    const even = n === 'even' && ['if', 'though', 'when'].includes(next);
     const pausedSubject = w.pause === true && (subjects.has(n) || w.pos === 'SCONJ');
     const usedTo =
       n === 'now' && i > 1 && words.slice(0, i).some((x, k) => usedToAt(words, k) && x);
-    if (breaker || andSubject || pausedSubject || usedTo) {
+    if (breaker || andSubject || pausedSubject || usedTo || even) {
       // "rather than" / "instead of" keep their cue inside the clause they open.
       if (n === 'than' || starts.includes(i)) continue;
       starts.push(i);
@@ -343,22 +427,52 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
   let cue = false;
   // wink-nlp's flag covers these cues; after the others ("nothing", "rarely") the scope is ours.
   let ownCue = false;
+  // A second negation inside the first's scope undoes it: "I don't want someone who never
+  // listens", "I don't want to talk with no direction".
+  let double = false;
+  // "Nobody has ever asked me about it": a lack the speaker lived, told in the past, not a
+  // refusal ("no one should push me" still negates).
+  const told = words
+    .slice(start, end)
+    .some((x) => ['ever', 'has', 'have', 'had', 'did', 'was'].includes(lower(x)));
   for (let i = start; i < end; i += 1) {
     const w = words[i];
     const n = lower(w);
     const next = words[i + 1];
-    if (w && negationCues.has(n) && !notNegating.has(lower(next))) {
+    const lack =
+      (told && i === start && (n === 'nobody' || (n === 'no' && lower(next) === 'one'))) ||
+      // "I've never let myself grieve", "I was never able to cry": what they could not do (not
+      // "I'm not able to handle harshness": what they cannot bear).
+      ((n === 'never' || n === "n't" || n === 'not') &&
+        unable.some((p) => startsAt(words, i + 1, p) || startsAt(words, i + 2, p)) &&
+        !words.slice(i + 1, i + 6).some((x) => bearVerbs.has(x.lemma)));
+    if (w && negationCues.has(n) && !notNegating.has(lower(next)) && !lack) {
       // "No, I want structure": a bare "no" answers the question and negates nothing after it.
       const bare = n === 'no' && next?.pause === true;
+      if (active && !bare && !['nor', 'neither', 'or'].includes(n)) double = !double;
       active = !bare;
       cue = cue || !bare;
       ownCue = !['not', "n't", 'never', 'no', 'without'].includes(n);
+      // wink stops at "not just", read as "not only"; without a "but"/"also" after, it negates:
+      // "someone who won't just tell me what I want to hear".
+      const only = ['just', 'simply', 'merely'].includes(lower(next));
+      if (only && !words.slice(i + 2).some((x) => ['but', 'also'].includes(lower(x))))
+        ownCue = true;
       out.push(false);
       continue;
     }
     // A pause ends the scope, as in wink's own reading, unless a list goes on ("no X, or Y").
-    if (w?.pause && !['or', 'nor', 'and'].includes(n)) active = false;
-    out.push(cue && active && (ownCue || (w?.negated ?? false)));
+    if (w?.pause && !['or', 'nor', 'and'].includes(n)) {
+      active = false;
+      double = false;
+    }
+    out.push(cue && active && (ownCue || (w?.negated ?? false)) && !double);
+  }
+  // "I can't handle harshness right now": the negation is of the act, not of its time.
+  for (let i = start; i < end; i += 1) {
+    const phrase = timePhrases.find((p) => startsAt(words, i, p));
+    if (!phrase || i === start || negationCues.has(lower(words[i - 1]))) continue;
+    for (let k = 0; k < phrase.length; k += 1) out[i - start + k] = false;
   }
   return out;
 }
@@ -418,14 +532,26 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       const than = words.findIndex(
         (w, k) => k > i + 1 && k < clauseEnd(i) + 3 && lower(w) === 'than',
       );
+      const more = n === 'more';
       if (than > i) {
-        const more = n === 'more';
         spans.push({ start: i + 1, end: than, role: more ? 'preferred' : 'rejected' });
         spans.push({
           start: than + 1,
           end: clauseEnd(than + 1),
           role: more ? 'rejected' : 'preferred',
         });
+        continue;
+      }
+      // "Less talk about feelings, more problem-solving": each side up to the other's cue.
+      const other = more ? ['less', 'fewer'] : ['more'];
+      const opens =
+        i === 0 || words[i]?.pause === true || wishLemmas.has(words[i - 1]?.lemma ?? '');
+      const turn = words.findIndex((w, k) => k > i + 1 && other.includes(lower(w)));
+      if (opens && prev !== 'no' && turn > i && lower(words[turn + 1]) !== 'than') {
+        let stop = turn + 1;
+        while (stop < words.length && !words[stop]?.pause) stop += 1;
+        spans.push({ start: i + 1, end: turn, role: more ? 'preferred' : 'rejected' });
+        spans.push({ start: turn + 1, end: stop, role: more ? 'rejected' : 'preferred' });
       }
       continue;
     }
@@ -458,6 +584,16 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       prev !== 'all'
     ) {
       const before = clauseStart(i - 1);
+      const after = words.slice(i + 1, clauseEnd(i + 1));
+      // "Challenge me, but kindly": a verbless manner after "but" qualifies, it does not outweigh.
+      const manner =
+        after.length > 0 &&
+        after.length <= 3 &&
+        !after.some((w) => ['VERB', 'AUX', 'NOUN', 'PRON'].includes(w.pos));
+      if (manner) {
+        spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'conceded' });
+        continue;
+      }
       spans.push({ start: before, end: i, role: 'conceded' });
       spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'preferred' });
       continue;
@@ -479,6 +615,14 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
   for (let i = start; i < end; i += 1) {
     if (failurePredicates.some((p) => lemmaAt(words, i, p) && i + p.length <= end)) return i;
     const w = words[i];
+    // "Looking back hasn't helped", "digging it up won't help me": from the auxiliary on.
+    if (w && i > start && failureVerbs.has(w.lemma) && w.pos === 'VERB') {
+      const adverbs = ['never', 'rarely', 'seldom', 'hardly'];
+      let k = i - 1;
+      while (k > start && ['not', "n't", ...adverbs].includes(lower(words[k]))) k -= 1;
+      // The predicate starts at its auxiliary ("has n't helped") or its cue ("rarely helps").
+      if (k < i - 1) return words[k]?.pos === 'AUX' ? k : k + 1;
+    }
     const next = words[i + 1];
     const linking = w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem');
     if (linking && i > start && i + 1 < end) {
@@ -500,9 +644,16 @@ function rejectsBefore(words: readonly Word[]): boolean {
 }
 
 /** Words after a rejecting phrase ("done with *therapists who let me ramble*"), from index, or -1. */
-function rejectingAt(words: readonly Word[], start: number, end: number): number {
+function rejectingAt(
+  words: readonly Word[],
+  start: number,
+  end: number,
+  aversion: (i: number) => boolean,
+): number {
   for (let i = start; i < end; i += 1) {
-    const p = rejectingPhrases.find((r) => lemmaAt(words, i, r));
+    const p =
+      rejectingPhrases.find((r) => lemmaAt(words, i, r)) ??
+      (aversion(i) ? aversionPhrases.find((r) => lemmaAt(words, i, r)) : undefined);
     if (p) return i + p.length;
   }
   return -1;
@@ -571,7 +722,18 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         });
         prev.contrast = 'rejected';
       }
-      const rejectedFrom = rejectingAt(words, start, end);
+      const person = personOf(
+        slice,
+        clauses[clauses.length - 1]?.sentence === s.index
+          ? clauses[clauses.length - 1]?.person
+          : undefined,
+      );
+      const rejectedFrom = rejectingAt(
+        words,
+        start,
+        end,
+        (i) => person === 'self' && roleAt(i) !== 'conceded',
+      );
       if (rejectedFrom >= 0) {
         scoped.slice(rejectedFrom - start).forEach((w) => {
           w.contrast = 'rejected';
@@ -586,12 +748,7 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         text: slice.map((w) => w.text).join(' '),
         words: scoped,
         // A clause without a verb ("rather than their childhoods") is about the one before's subject.
-        person: personOf(
-          slice,
-          clauses[clauses.length - 1]?.sentence === s.index
-            ? clauses[clauses.length - 1]?.person
-            : undefined,
-        ),
+        person,
         hedged: isHedged(slice),
         negated: slice.some(
           (w, j) => negationCues.has(lower(w)) && !notNegating.has(lower(slice[j + 1])),
@@ -599,6 +756,20 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         contrast: roles.size === 1 ? ([...roles][0] ?? null) : null,
       });
     });
+    const own = clauses.filter((c) => c.sentence === s.index);
+    // "… it felt like school. Not again.": the refusal rejects the sentence before.
+    if (isRefusal(words)) {
+      for (const c of clauses.filter((x) => x.sentence === s.index - 1)) {
+        c.words.forEach((w) => {
+          if (!w.negated) w.contrast = 'rejected';
+        });
+      }
+    }
+    refineSentence(own);
+    for (const c of own) {
+      const roles = new Set(c.words.map((w) => w.contrast));
+      c.contrast = roles.size === 1 ? ([...roles][0] ?? null) : null;
+    }
   }
   return clauses;
 }

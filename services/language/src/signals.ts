@@ -8,6 +8,7 @@ import {
   themeKeys,
   type DimensionHit,
   type Pole,
+  type Speaker,
   type ThemeKey,
 } from './lexicon';
 
@@ -94,9 +95,9 @@ export function dimensionScore(high: number, low: number): number {
   return Math.round(((high - low) / total) * Math.min(1, total / 3) * 100) / 100;
 }
 
-function readDimensions(text: TextAnalysis): DimensionSignal[] {
+function readDimensions(text: TextAnalysis, speaker?: Speaker): DimensionSignal[] {
   const clauses = scopeSentences(text.sentences);
-  const hits = text.sentences.flatMap((s) => findDimensionHits(s, clauses));
+  const hits = text.sentences.flatMap((s) => findDimensionHits(s, clauses, speaker));
   const signals: DimensionSignal[] = [];
   for (const key of dimensionKeys) {
     const own = hits.filter((h) => h.dimension === key);
@@ -124,12 +125,20 @@ function readDimensions(text: TextAnalysis): DimensionSignal[] {
   );
 }
 
-/** What the local engine knows about a text: NLP analysis, therapy themes and the four matching dimensions. */
+/**
+ * What the local engine knows about a text: NLP analysis, therapy themes and the four matching
+ * dimensions. `speaker` says who "I" is: a client, or a therapist describing their work.
+ */
 export function readSignals(
   raw: string,
   focus: ThemeKey[] = [],
   exclude: ThemeKey[] = [],
+  speaker?: Speaker,
 ): TextSignals {
   const text = analyseText(raw);
-  return { text, themes: readThemes(text, focus, exclude), dimensions: readDimensions(text) };
+  return {
+    text,
+    themes: readThemes(text, focus, exclude),
+    dimensions: readDimensions(text, speaker),
+  };
 }

@@ -1,4 +1,4 @@
-import { CONTEXT_WEIGHT, isPreferenceSentence, readClient } from './evidence';
+import { CONTEXT_WEIGHT, isPreferenceSentence, isStoryClause, readClient } from './evidence';
 
 const answers = (...texts: string[]) => texts.map((answer) => ({ question: '', answer }));
 
@@ -57,5 +57,21 @@ describe('readClient', () => {
   it('says nothing about what the answers do not touch', () => {
     expect(readClient(answers('Hello there.')).evidence).toEqual({ dimensions: {}, themes: [] });
     expect(readClient([]).evidence).toEqual({ dimensions: {}, themes: [] });
+  });
+});
+
+describe('isStoryClause', () => {
+  const clauseOf = (text: string, index: number) =>
+    readClient(answers(text)).answers[0]?.clauses[index];
+
+  it('reads the story inside a wish as context, the wish in full', () => {
+    const text = "I've had a lot of criticism in my life, I need someone who's on my side.";
+    expect(isStoryClause(clauseOf(text, 0))).toBe(true);
+    expect(isStoryClause(clauseOf(text, 1))).toBe(false);
+    expect(readClient(answers(text)).evidence.dimensions.warmSupport?.score).toBeGreaterThan(0);
+  });
+
+  it('keeps a wish in the past tense a wish', () => {
+    expect(isStoryClause(clauseOf('I always wanted someone gentle.', 0))).toBe(false);
   });
 });

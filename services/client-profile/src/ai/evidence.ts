@@ -1,6 +1,12 @@
 import { dimensionKeys, type DimensionKey } from '@rapport/contracts';
 import type { AnalysisEvidence, DimensionEvidence } from '@rapport/matching';
-import { readSignals, type TextSignals } from '@rapport/language';
+import {
+  clauseAt,
+  readSignals,
+  scopeSentences,
+  type Clause,
+  type TextSignals,
+} from '@rapport/language';
 import type { ClientAnswer } from './client-engine';
 
 /** One answer as the local engine read it. */
@@ -11,6 +17,8 @@ export interface AnswerReading {
   signals: TextSignals;
   /** Per sentence of the answer: does it say what the client wants from therapy? */
   preference: boolean[];
+  /** The answer's clauses (negation, contrast, who is meant), for per-clause readings. */
+  clauses: Clause[];
 }
 
 export interface ClientReading {
@@ -28,7 +36,7 @@ export const CONTEXT_WEIGHT = 0.5;
 
 /** Sentences that state a wish about therapy or the therapist, rather than describe a life. */
 const preferencePatterns: RegExp[] = [
-  /\b(?:i|we)(?:'d| would| really| also| just| do| don't| do not| didn't| never)? ?(?:want|like|prefer|need|hope|wish|rather|love|appreciate|value|respond)\b/,
+  /\b(?:i|we)(?:'d| would| really| also| just| always| do| don't| do not| didn't| never)? ?(?:want|like|prefer|need|hope|wish|rather|love|appreciate|value|respond)(?:e?d|s)?\b/,
   /\b(?:i'm|i am|we're|we are) (?:looking for|hoping|after|not looking)\b/,
   /\b(?:would|could|might) (?:help|make a (?:big |real )?difference|be (?:good|great|helpful|ideal|nice|best))\b/,
   /\b(?:helps?|works?|worked) (?:best )?(?:for )?(?:me|us)\b/,
@@ -51,17 +59,36 @@ export function isPreferenceSentence(sentence: string): boolean {
   return imperative.test(s) || preferencePatterns.some((p) => p.test(s));
 }
 
+/** Past forms that tell what happened ("I've had a lot of criticism", "she was cold"). */
+const pastForms = new Set(['had', 'was', 'were', 'did', "'ve", 'has', 'have', 'used']);
+
+/**
+ * A clause that tells the story inside a wish ("I've had a lot of criticism in my life, | I need
+ * someone on my side"): in the past, with no wish of its own. It is context, not the wish.
+ */
+export function isStoryClause(clause: Clause | undefined): boolean {
+  if (!clause || isPreferenceSentence(clause.text)) return false;
+  return clause.words.some(
+    (w) =>
+      (w.pos === 'AUX' || w.pos === 'VERB') &&
+      (pastForms.has(w.normal.toLowerCase()) ||
+        (w.pos === 'VERB' && w.normal.endsWith('ed') && w.normal !== w.lemma)),
+  );
+}
+
 /** Reads each answer on its own, so every sentence can be traced back to its question. */
 export function readAnswers(answers: readonly ClientAnswer[]): AnswerReading[] {
   return answers
     .map((a, index) => ({ ...a, index, answer: a.answer.trim() }))
     .filter((a) => a.answer !== '')
     .map((a) => {
-      const signals = readSignals(a.answer);
+      // "Let me lead" is the client leading.
+      const signals = readSignals(a.answer, [], [], 'client');
       return {
         ...a,
         signals,
         preference: signals.text.sentences.map((s) => isPreferenceSentence(s.text)),
+        clauses: scopeSentences(signals.text.sentences),
       };
     });
 }
@@ -83,7 +110,10 @@ export function dimensionEvidence(
       for (const hit of r.signals.dimensions.find((d) => d.key === key)?.hits ?? []) {
         // A story about someone else ("my mum was cold and critical") is context even inside a
         // wish; conceded ("warmth is nice, but…") and hedged words count less (the scope's weight).
-        const wish = (r.preference[hit.sentence] ?? false) && hit.person !== 'others';
+        const wish =
+          (r.preference[hit.sentence] ?? false) &&
+          hit.person !== 'others' &&
+          !isStoryClause(clauseAt(r.clauses, hit.sentence, hit.word));
         const weight = (wish ? 1 : CONTEXT_WEIGHT) * hit.weight;
         if (hit.pole === 1) high += weight;
         else low += weight;

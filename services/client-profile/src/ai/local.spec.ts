@@ -163,3 +163,20 @@ describe('reading people honestly (issue 12)', () => {
     expect(personalityProfile).toContain('Your answers are short so far');
   });
 });
+
+describe('reading who leads and what is set aside (issue 12, generalisation)', () => {
+  const position = async (answer: string) =>
+    (await engine.analyzeClient([{ question: 'What are you looking for?', answer }])).preferences
+      .dimensions;
+
+  it.each([
+    ["I'm not very self-directed, I'd like the therapist to lead.", 'directiveness', 1],
+    ['Maybe someone who lets me take the wheel?', 'directiveness', -1],
+    ['Less talk about feelings and more calm problem-solving, please.', 'emotionalIntensity', -1],
+    ["Looking back hasn't helped me so far; I want to look forward.", 'pastOrientation', -1],
+    ["I cry at adverts, I'm not scared of feelings. Bring it on.", 'emotionalIntensity', 1],
+    ['Challenge me, but kindly.', 'warmSupport', -1],
+  ] as const)('%s → %s %d', async (answer, key, sign) => {
+    expect(Math.sign((await position(answer))[key])).toBe(sign);
+  });
+});

@@ -23,7 +23,8 @@ export interface AnswersReading {
 }
 
 export function readTherapist(text: string): AnswersReading {
-  const signals = readSignals(text);
+  // "I take the lead" is the therapist leading.
+  const signals = readSignals(text, [], [], 'therapist');
   const dimensions = Object.fromEntries(
     dimensionKeys.map((key) => [key, signals.dimensions.find((d) => d.key === key)?.score ?? 0]),
   ) as MatchingDimensions;
