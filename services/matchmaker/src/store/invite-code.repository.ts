@@ -57,14 +57,22 @@ export class InviteCodeRepository {
     opts: { maxUses: number | null; expiresAt: Date | null },
     now: Date,
   ): Promise<void> {
-    await this.codes.updateOne(
-      { _id: code },
-      {
-        $set: { maxUses: opts.maxUses, expiresAt: opts.expiresAt },
-        $setOnInsert: { uses: 0, createdAt: now },
-      },
-      { upsert: true },
-    );
+    const upsert = () =>
+      this.codes.updateOne(
+        { _id: code },
+        {
+          $set: { maxUses: opts.maxUses, expiresAt: opts.expiresAt },
+          $setOnInsert: { uses: 0, createdAt: now },
+        },
+        { upsert: true },
+      );
+    try {
+      await upsert();
+    } catch (err) {
+      // Two replicas starting together both insert: the one that lost updates the other's copy.
+      if (!isDuplicateKey(err)) throw err;
+      await upsert();
+    }
   }
 
   async findCode(code: string): Promise<InviteCodeRecord | null> {
