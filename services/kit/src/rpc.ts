@@ -209,9 +209,29 @@ async function run<K extends OperationKey>(
     return { ok: true, data: await handler(input, ctx) };
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, error: err.toBusError() };
+    if (isStoreUnreachable(err)) {
+      ctx.log.warn({ err, op: key }, 'database unreachable');
+      return failure(
+        503,
+        'database_unavailable',
+        'This part of the service cannot reach its data right now. Please try again shortly.',
+      );
+    }
     ctx.log.error({ err, op: key }, 'handler failed');
     return failure(500, 'internal', 'Something went wrong on our side. Please try again.');
   }
+}
+
+/**
+ * The driver could not reach MongoDB (server selection timed out, the connection closed):
+ * a passing outage, answered 503 like any unavailable dependency rather than a 500 bug.
+ * Read from the error's name, so the kit need not load the driver.
+ */
+export function isStoreUnreachable(err: unknown): boolean {
+  const name = err instanceof Error ? err.name : '';
+  return /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed)Error$/.test(
+    name,
+  );
 }
 
 /**
