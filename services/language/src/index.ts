@@ -8,6 +8,7 @@ export * from './signals';
 export * from './scope';
 export * from './text';
 export * from './summary';
+export * from './question-identity';
 export * from './errors';
 export * from './config';
 export * from './prompts';

@@ -59,4 +59,4 @@ export {
   type ProjectedInsight,
   type ProjectedQuestion,
 } from './projections/contribution-views';
-export { mergeQuestions, contentWords, nearlySame } from './projections/question-merge';
+export { mergeQuestions } from './projections/question-merge';

@@ -1,4 +1,4 @@
-import { analyseText } from '@rapport/language';
+import { analyseText, sameQuestion } from '@rapport/language';
 import { mergeQuestions, questionView, type ProjectedQuestion } from '@rapport/matching';
 import { LocalExpertEngine } from '../../../../services/knowledge-capture/src/ai/local/local-engine';
 import { thoughts as seedThoughts } from '../../../../services/knowledge-capture/src/seed';
@@ -90,26 +90,16 @@ export function fragmentReason(question: string): string | undefined {
   return undefined;
 }
 
-/** Lemmas of the content words: two questions with ≥ 70 % of them in common ask the same. */
-function lemmas(question: string): Set<string> {
-  return new Set(
-    analyseText(question)
-      .sentences.flatMap((s) => s.words)
-      .filter((w) => !w.stop && /^[a-z]/.test(w.normal))
-      .map((w) => w.lemma),
-  );
-}
-
+/**
+ * Pairs a user would see as one question asked twice: the same definition the projections merge
+ * by (`sameQuestion`), so the merge and this count cannot disagree on what a duplicate is.
+ */
 function duplicates(texts: string[]): string[][] {
-  const sets = texts.map(lemmas);
   const pairs: string[][] = [];
   for (let i = 0; i < texts.length; i += 1) {
     for (let j = i + 1; j < texts.length; j += 1) {
-      const a = sets[i] as Set<string>;
-      const b = sets[j] as Set<string>;
-      const common = [...a].filter((w) => b.has(w)).length;
-      const union = a.size + b.size - common;
-      if (union > 0 && common / union >= 0.7) pairs.push([texts[i] ?? '', texts[j] ?? '']);
+      if (sameQuestion(texts[i] ?? '', texts[j] ?? ''))
+        pairs.push([texts[i] ?? '', texts[j] ?? '']);
     }
   }
   return pairs;

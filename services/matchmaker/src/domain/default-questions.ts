@@ -1,3 +1,4 @@
+import { sameQuestion } from '@rapport/language';
 import type { BankQuestion } from '../ai/conversation-engine';
 
 /**
@@ -79,21 +80,22 @@ export const defaultQuestions: BankQuestion[] = [
 /** The bank never holds fewer distinct questions than this, so 7 inferred answers stay reachable. */
 export const MIN_BANK_SIZE = 13;
 
-/** A question's wording reduced to compare repeats (as the conversation engine does). */
-const wording = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /**
  * The opening question, the experts' questions, then defaults up to the minimum size. A
- * question the bank holds twice counts once, both towards the size (seven distinct questions
- * must be answerable: one only answers what it addresses) and when a default repeats one.
+ * question that asks what another already asks (`sameQuestion`, the definition the
+ * questionnaire and the assessment merge by) is held once: an expert's repeat of an earlier
+ * expert question, or a default asking what an expert question asks ("warm, gentle support, or
+ * someone who will challenge you" and an expert's "gentle encouragement, or someone who
+ * challenges you directly"). Seven distinct questions must stay answerable (one only answers
+ * what it addresses), so the defaults fill the bank up to the minimum of distinct questions.
  */
 export function composeBank(expertQuestions: BankQuestion[]): BankQuestion[] {
-  const seen = new Set([openingQuestion, ...expertQuestions].map((q) => wording(q.text)));
-  const fill = Math.max(0, MIN_BANK_SIZE - seen.size);
-  const defaults = defaultQuestions.filter((q) => !seen.has(wording(q.text))).slice(0, fill);
-  return [openingQuestion, ...expertQuestions, ...defaults];
+  const bank: BankQuestion[] = [openingQuestion];
+  const asked = (q: BankQuestion) => bank.some((b) => sameQuestion(b.text, q.text));
+  for (const q of expertQuestions) if (!asked(q)) bank.push(q);
+  for (const q of defaultQuestions) {
+    if (bank.length >= MIN_BANK_SIZE) break;
+    if (!asked(q)) bank.push(q);
+  }
+  return bank;
 }

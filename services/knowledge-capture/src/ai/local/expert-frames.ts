@@ -1,0 +1,752 @@
+import { clauseAt, scopeSentences, type Clause, type Sentence } from '@rapport/language';
+
+/**
+ * How experts say what not to do, read over one sentence once the shared scope
+ * (`@rapport/language` scope) has marked negation and contrast. Each frame names a range of
+ * words and what it does to the cue words inside:
+ *
+ * - `flip`: said against itself: advice against ("avoid confronting them", "a good therapist
+ *   stops nodding", "I have stopped giving homework"), a verdict ("the mistake is to keep
+ *   things light", "X is wasted on them", "the last thing they need is X"), a harmful
+ *   consequence ("being nice about it keeps them drinking", "the moment you tell them what to
+ *   do, they switch off", "challenging them early only confirms …"), the losing side of
+ *   "better looking forward than looking back" or "validation before any challenge";
+ * - `drop`: no view of the expert's: what others believe ("people assume trauma work means
+ *   reliving the past"), who the clients are ("people who grew up being told not to cry
+ *   need …"), an "I used to …" whose "now" the sentence does not hold;
+ * - `plain`: a negation the scope carried too far: out of the clients' description into what
+ *   they need ("people who were told not to cry | need the feelings to be big"), or undone
+ *   ("you can't understand his rage without knowing how his father treated him").
+ *
+ * Frames are words in lemma form, so "avoids", "avoided" and "avoiding" read alike.
+ */
+export interface Span {
+  start: number;
+  end: number;
+  effect: 'flip' | 'drop' | 'plain';
+  /**
+   * A flip the shared scope knows nothing of (avoid, resist, minimise…), so it turns a negated
+   * word too ("it is crucial not to minimise their anger"); other flips only turn plain words.
+   */
+  composes?: boolean;
+}
+
+type Words = Sentence['words'];
+
+const lower = (s: Sentence, i: number) => s.words[i]?.normal.toLowerCase() ?? '';
+const lemma = (s: Sentence, i: number) => s.words[i]?.lemma.toLowerCase() ?? '';
+/** A phrase in lemma form from word i ('not' also reads "n't"). */
+const at = (s: Sentence, i: number, phrase: readonly string[]) =>
+  phrase.every((p, k) => {
+    const n = lower(s, i + k);
+    return n === p || lemma(s, i + k) === p || (p === 'not' && n === "n't");
+  });
+
+/** Verbs of refraining: their object is what the expert advises against. */
+const refraining = new Set([
+  'avoid',
+  'resist',
+  'stop',
+  'quit',
+  'refrain',
+  'skip',
+  'minimise',
+  'minimize',
+  'downplay',
+  'refuse',
+  'decline',
+]);
+/** Ways of passing something by: their object is what is not done ("hurry past the anger"). */
+const avoiding: readonly string[][] = [
+  ['no', 'longer'],
+  ['steer', 'clear', 'of'],
+  ['steer', 'away', 'from'],
+  ['shy', 'away', 'from'],
+  ['hurry', 'past'],
+  ['rush', 'past'],
+  ['skip', 'over'],
+  ['gloss', 'over'],
+  ['brush', 'aside'],
+  ['sidestep'],
+  ['hold', 'back', 'from'],
+];
+/** "Never leave a client to work out the steps alone": what the client would do, unsaid. */
+const handing = new Set(['leave', 'expect', 'allow']);
+/** "X is rarely useful": a verdict on X as a whole. */
+const evaluative = new Set([
+  'useful',
+  'helpful',
+  'necessary',
+  'needed',
+  'wise',
+  'right',
+  'appropriate',
+  'productive',
+  'the',
+  'a',
+]);
+/** "the mistake is …": a verdict against what follows. */
+const verdictNouns = new Set(['mistake', 'trap', 'error', 'pitfall']);
+/** "… is a mistake", "… is wasted on them": a verdict against what comes before. */
+const verdictAfter = new Set([
+  'mistake',
+  'trap',
+  'counterproductive',
+  'wasted',
+  'waste',
+  'wrong',
+  'harmful',
+  'unhelpful',
+  'overrated',
+  'overused',
+  'distraction',
+  'detour',
+  'backfire',
+]);
+/**
+ * What goes wrong because of what a clause's subject (or the "if"/"when" clause before it)
+ * does: a verb, then within a few words (its object between) the harm. An empty harm list
+ * means the verb alone says it ("backfires", "overwhelms them").
+ */
+const causes: Record<string, readonly string[]> = {
+  keep: [
+    'stuck',
+    'drinking',
+    'using',
+    'small',
+    'hiding',
+    'away',
+    'sick',
+    'ill',
+    'comfortable',
+    'checking',
+    'avoiding',
+    'ruminating',
+    'dependent',
+    'hooked',
+  ],
+  push: ['away'],
+  drive: ['away'],
+  scare: ['off', 'away'],
+  shut: ['down', 'up'],
+  make: ['defensive', 'worse', 'anxious', 'ashamed'],
+  lose: ['them', 'him', 'her', 'client', 'clients', 'people'],
+  feed: ['cycle', 'anxiety', 'shame', 'avoidance'],
+  fuel: ['cycle', 'anxiety', 'shame', 'avoidance'],
+  backfire: [],
+  overwhelm: [],
+  destabilise: [],
+  destabilize: [],
+  retraumatise: [],
+  retraumatize: [],
+  confirm: [],
+  do: ['damage', 'harm'],
+};
+/** Reactions: the clients' own, to what the clause before or the "when …" after names. */
+const reactions: readonly string[][] = [
+  ['switch', 'off'],
+  ['shut', 'down'],
+  ['clam', 'up'],
+  ['drop', 'out'],
+  ['get', 'defensive'],
+  ['stop', 'come'],
+  ['disengage'],
+  ['withdraw'],
+];
+/** Words opening the clause that says when a consequence follows. */
+const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as']);
+/** Subordinators that end an object phrase ("avoid advice *when* they are grieving"). */
+const subordinators = new Set([
+  'when',
+  'whenever',
+  'if',
+  'because',
+  'while',
+  'before',
+  'after',
+  'until',
+  'unless',
+  'since',
+  'so',
+]);
+/** What others believe, which the expert reports rather than holds. */
+const beliefVerbs = new Set(['assume', 'believe', 'imagine', 'presume', 'expect', 'think']);
+const selfSubjects = new Set(['i', "i'm", 'we']);
+/** "Clients who … need X": the clients described, then what they need. */
+const needVerbs = new Set(['need', 'want', 'require', 'deserve', 'benefit', 'thrive', 'respond']);
+const negationCues = new Set(['not', "n't", 'never', 'no', 'nothing', 'without', 'cannot']);
+
+/** Where an object phrase ends: a pause, the clause's end, or "and"/"but" before another verb. */
+function objectEnd(s: Sentence, from: number, end: number): number {
+  for (let k = from + 1; k < end; k += 1) {
+    const w = s.words[k];
+    if (!w) return k;
+    if (w.pause || subordinators.has(lower(s, k))) return k;
+    if (['and', 'but', 'or'].includes(lower(s, k))) {
+      const next = s.words[k + 1];
+      const after = s.words[k + 2];
+      if (next?.pos === 'VERB' || (next?.pos === 'ADV' && after?.pos === 'VERB')) return k;
+    }
+  }
+  return end;
+}
+
+/** Where what a consequence judges begins: its clause, or the "if"/"when" clause before it. */
+function triggerStart(clauses: readonly Clause[], s: Sentence, word: number): number {
+  const own = clauseAt(clauses, s.index, word);
+  if (!own) return 0;
+  const before = clauses.find((c) => c.sentence === s.index && c.end === own.start);
+  const opens = (c: Clause) =>
+    triggers.has(lower(s, c.start)) || triggers.has(lower(s, c.start + 1));
+  return before && opens(before) ? before.start : own.start;
+}
+
+/** Content words before the predicate: a real subject, not "they", "it", "this". */
+const hasSubject = (words: Words, start: number, end: number) =>
+  words.slice(start, end).some((w) => ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(w.pos));
+
+function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
+  const spans: Span[] = [];
+  for (let i = 0; i < s.words.length; i += 1) {
+    // wink sometimes tags "stops nodding" as two nouns: a gerund after it marks the verb.
+    const verb =
+      refraining.has(lemma(s, i)) && (s.words[i]?.pos === 'VERB' || /ing$/.test(lower(s, i + 1)));
+    const phrase = avoiding.find((p) => at(s, i, p));
+    if (verb || phrase) {
+      const from = i + (phrase?.length ?? 1);
+      // "no longer" is a negation the scope already reads.
+      const composes = !at(s, i, ['no', 'longer']);
+      spans.push({ start: from, end: objectEnd(s, from - 1, end(i)), effect: 'flip', composes });
+    }
+  }
+  return spans;
+}
+
+function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number) => number) {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let i = 0; i < n; i += 1) {
+    // "The mistake (new therapists make) is (to) X", "the last thing they need is X".
+    const verdict =
+      verdictNouns.has(lemma(s, i)) || at(s, i, ['last', 'thing']) || at(s, i, ['worst', 'thing']);
+    if (verdict) {
+      const is = s.words.findIndex((w, k) => k > i && w.lemma === 'be');
+      if (is > i) {
+        spans.push({ start: is + 1, end: objectEnd(s, is, end(is + 1)), effect: 'flip' });
+        // "the mistake with numb, shut-down clients is …": who it is about, not a view.
+        spans.push({ start: i + 1, end: is, effect: 'drop' });
+      }
+    }
+    // "X is a mistake", "sessions that wander are wasted on them".
+    if (lemma(s, i) === 'be' && i > 0) {
+      const next = [1, 2, 3].flatMap((k) => [lemma(s, i + k), lower(s, i + k)]);
+      if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)))
+        spans.push({ start: start(i), end: i, effect: 'flip' });
+    }
+    // "are not helped by more criticism": what does not help is after "by".
+    if (at(s, i, ['not', 'help', 'by']) || at(s, i, ['never', 'help', 'by']))
+      spans.push({ start: i + 3, end: end(i + 3), effect: 'flip' });
+    // "the past can wait", "insight comes later": what the expert puts off.
+    if (at(s, i, ['can', 'wait']) || at(s, i, ['come', 'later']) || at(s, i, ['come', 'second']))
+      spans.push({ start: start(i), end: i, effect: 'flip' });
+    // "It's tempting to give them a plan": advice against what follows.
+    if (at(s, i, ['tempting', 'to']))
+      spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i)), effect: 'flip' });
+    // "It's a mistake to keep them busy", "it is pointless to …": the verdict is on what follows.
+    if (lower(s, i) === 'it' && lemma(s, i + 1) === 'be') {
+      const to = [2, 3, 4].map((k) => i + k).find((k) => lower(s, k) === 'to');
+      const judged = [2, 3].some(
+        (k) =>
+          verdictAfter.has(lemma(s, i + k)) || ['pointless', 'useless'].includes(lower(s, i + k)),
+      );
+      if (to !== undefined && judged)
+        spans.push({ start: to + 1, end: end(to + 1), effect: 'flip' });
+    }
+    // "Exploring the past is rarely useful for …": X as a whole is judged; the rest is context.
+    if (
+      lemma(s, i) === 'be' &&
+      i > 0 &&
+      ['not', "n't", 'rarely', 'never', 'seldom', 'hardly'].includes(lower(s, i + 1))
+    ) {
+      const adjective = [2, 3]
+        .map((k) => i + k)
+        .find((k) => evaluative.has(lower(s, k)) && lower(s, k) !== 'the' && lower(s, k) !== 'a');
+      if (adjective !== undefined) {
+        spans.push({ start: start(i), end: i, effect: 'flip' });
+        spans.push({ start: adjective + 1, end: end(adjective), effect: 'drop' });
+      }
+    }
+    // "What doesn't help grieving people is X": X is what does not help.
+    if (
+      lower(s, i) === 'what' &&
+      ['not', "n't", 'never'].some((c) => [1, 2].some((k) => lower(s, i + k) === c))
+    ) {
+      const is = s.words.findIndex((w, k) => k > i + 2 && w.lemma === 'be');
+      const fails = [2, 3].some((k) => ['help', 'work'].includes(lemma(s, i + k)));
+      if (is > i && fails) {
+        spans.push({ start: i, end: is, effect: 'drop' });
+        spans.push({ start: is + 1, end: end(is + 1), effect: 'flip' });
+      }
+    }
+  }
+  return spans;
+}
+
+/**
+ * "Never leave a client with OCD to work out the exposure steps alone": under a negation, what
+ * the client would be left or expected to do is not what the expert rejects; it is dropped.
+ */
+function handingSpans(s: Sentence, end: (i: number) => number): Span[] {
+  const n = s.words.length;
+  const cue = s.words.findIndex((w) => negationCues.has(w.normal.toLowerCase()));
+  if (cue < 0) return [];
+  for (let i = cue + 1; i < n; i += 1) {
+    if (!handing.has(lemma(s, i))) continue;
+    const to = s.words.findIndex(
+      (w, k) => k > i + 1 && k < i + 7 && w.normal === 'to' && s.words[k + 1]?.pos === 'VERB',
+    );
+    if (to > 0) return [{ start: to + 1, end: end(to + 1), effect: 'drop' }];
+  }
+  return [];
+}
+
+/** Clients spoken of, whose relative clause describes them ("clients who ask for honesty"). */
+const describedPeople = new Set(
+  'client clients patient patients people person parents couples partners men women children teenagers kids survivors'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Don't sugarcoat things for clients who ask for honesty": a relative clause on the clients
+ * describes them; it is neither the advice nor under its negation ("a therapist who does not
+ * lecture them" is the therapist, and stays).
+ */
+function describedClientSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let r = 1; r < n; r += 1) {
+    if (!['who', 'whose'].includes(lower(s, r)) || !describedPeople.has(lower(s, r - 1))) continue;
+    let end = r + 1;
+    let verb = false;
+    let noun = false;
+    while (end < n && !s.words[end]?.pause) {
+      const pos = s.words[end]?.pos ?? '';
+      if (verb && noun && (pos === 'VERB' || pos === 'AUX')) break;
+      if (pos === 'VERB' || pos === 'AUX') verb = true;
+      if (verb && ['NOUN', 'PROPN', 'PRON', 'ADJ'].includes(pos)) noun = true;
+      end += 1;
+    }
+    spans.push({ start: r, end, effect: 'drop' });
+  }
+  return spans;
+}
+
+/** The end of a cause-and-harm phrase from word i ("keeps procrastinators comfortable"), or -1. */
+function causeAt(s: Sentence, i: number): number {
+  const harm = causes[lemma(s, i)];
+  if (!harm || !['VERB', 'AUX'].includes(s.words[i]?.pos ?? '')) return -1;
+  // "Clients who feel overwhelmed": a state described, not a consequence.
+  if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1))) return -1;
+  if (harm.length === 0) return i + 1;
+  for (let k = i + 1; k <= i + 4 && k < s.words.length; k += 1) {
+    if (s.words[k]?.pause) return -1;
+    if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k))) return k + 1;
+  }
+  return -1;
+}
+
+function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let i = 1; i < n; i += 1) {
+    const reaction = reactions.find((r) => at(s, i, r));
+    if (causeAt(s, i) < 0 && !reaction) continue;
+    const own = clauseAt(clauses, s.index, i);
+    // "Teenagers switch off as soon as you tell them what to do": the trigger comes after.
+    const later = s.words.findIndex(
+      (w, k) => k > i && (triggers.has(w.normal) || at(s, k, ['as', 'soon', 'as'])),
+    );
+    if (reaction && later > i) {
+      spans.push({ start: later, end: n, effect: 'flip' });
+      continue;
+    }
+    const from = triggerStart(clauses, s, i);
+    if (own && from === own.start && (reaction || !hasSubject(s.words, own.start, i))) {
+      // "The moment you tell them what to do, they switch off": the clause before is the cause.
+      const before = clauses.find((c) => c.sentence === s.index && c.end === own.start);
+      if (before) spans.push({ start: before.start, end: before.end, effect: 'flip' });
+      continue;
+    }
+    spans.push({ start: from, end: i, effect: 'flip' });
+  }
+  return spans;
+}
+
+/**
+ * "… need a therapist who will not take sides and who stays calm": a negation ends at an "and"
+ * that opens another relative clause or verb phrase; what follows is said plainly.
+ */
+function coordinationSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  let cue = -1;
+  for (let k = 0; k < n; k += 1) {
+    if (negationCues.has(lower(s, k))) cue = k;
+    if (cue < 0 || !['and', 'or'].includes(lower(s, k))) continue;
+    const next = s.words[k + 1];
+    const opens =
+      ['who', 'that', 'which'].includes(lower(s, k + 1)) ||
+      next?.pos === 'VERB' ||
+      (next?.pos === 'ADV' && s.words[k + 2]?.pos === 'VERB');
+    if (!opens) continue;
+    let end = k + 1;
+    while (end < n && !negationCues.has(lower(s, end))) end += 1;
+    spans.push({ start: k + 1, end, effect: 'plain' });
+    cue = -1;
+  }
+  return spans;
+}
+
+/**
+ * "Clients who grew up with critical parents …", "people who were never listened to": the
+ * clients' history in a relative clause describes them; it is not a view on the therapy.
+ */
+function historySpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let r = 1; r < n; r += 1) {
+    if (!['who', 'whose'].includes(lower(s, r))) continue;
+    const verb = [r + 1, r + 2, r + 3].find((k) => ['VERB', 'AUX'].includes(s.words[k]?.pos ?? ''));
+    const w = verb === undefined ? undefined : s.words[verb];
+    const past = w && w.normal !== w.lemma && !/ing$/.test(w.normal) && !/s$/.test(w.normal);
+    if (verb === undefined || !past) continue;
+    // The relative clause ends at the next verb after a noun: the main clause's predicate.
+    let end = verb + 1;
+    let noun = false;
+    while (end < n && !s.words[end]?.pause) {
+      const pos = s.words[end]?.pos ?? '';
+      if (noun && (pos === 'VERB' || pos === 'AUX')) break;
+      if (pos === 'NOUN' || pos === 'PROPN' || pos === 'PRON') noun = true;
+      end += 1;
+    }
+    spans.push({ start: r, end, effect: 'drop' });
+  }
+  return spans;
+}
+
+/** Words that make "more than a …" an amount, not a comparison. */
+const amounts = new Set([
+  'year',
+  'years',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'day',
+  'days',
+  'hour',
+  'hours',
+  'session',
+  'sessions',
+  'few',
+  'couple',
+  'dozen',
+  'decade',
+  'lot',
+  'little',
+  'bit',
+  'minute',
+  'minutes',
+  'handful',
+]);
+/** What goes wrong without something ("without structure, they drift"). */
+const badOutcomes = new Set([
+  'drift',
+  'flounder',
+  'struggle',
+  'stall',
+  'waste',
+  'spiral',
+  'wander',
+  'relapse',
+  'lose',
+  'give',
+  'drop',
+  'fall',
+  'sink',
+  'stick',
+]);
+
+/**
+ * "Without firm structure, clients with bulimia drift from week to week": what goes missing is
+ * asked for, and the harm that follows is no view of its own.
+ */
+function lossSpans(s: Sentence): Span[] {
+  if (lower(s, 0) !== 'without') return [];
+  const pause = s.words.findIndex((w, k) => k > 1 && w.pause);
+  if (pause < 0) return [];
+  if (!s.words.slice(pause).some((w) => badOutcomes.has(w.lemma))) return [];
+  return [
+    { start: 1, end: pause, effect: 'plain' },
+    { start: pause, end: s.words.length, effect: 'drop' },
+  ];
+}
+
+/** "People assume X", "many therapists think X": a belief reported, not held. */
+function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
+  for (let i = 1; i < s.words.length; i += 1) {
+    if (s.words[i]?.pos !== 'VERB' || !beliefVerbs.has(lemma(s, i))) continue;
+    const before = s.words.slice(0, i);
+    const subject = before.map((w) => w.normal.toLowerCase());
+    if (subject.some((x) => selfSubjects.has(x)) || !hasSubject(s.words, 0, i)) continue;
+    // The subject's own verb, not "need to think about …" or "think of it as …".
+    if (
+      before.some((w) => w.pos === 'VERB') ||
+      ['about', 'of', 'through'].includes(lower(s, i + 1))
+    )
+      continue;
+    return [{ start: i + 1, end: end(i + 1), effect: 'drop' }];
+  }
+  return [];
+}
+
+/**
+ * "People who grew up being told not to cry need a room where feelings can be big": the
+ * clients described before the need are not the expert's view, and a negation inside that
+ * description ends there (one right before the verb, "don't need", is the need's own).
+ */
+function describedSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
+  // "I think clients with a history of abuse need …": the subject starts after the hedge.
+  const hedge =
+    lower(s, 0) === 'i' && ['think', 'find', 'believe', 'suspect', 'feel'].includes(lemma(s, 1));
+  const from = hedge ? 2 : 0;
+  const first = s.words[from]?.normal.toLowerCase() ?? '';
+  if (selfSubjects.has(first) || first === 'you' || s.words[from]?.pos === 'VERB') return [];
+  const m = s.words.findIndex((w, i) => i > from && w.pos === 'VERB' && needVerbs.has(w.lemma));
+  if (m < 0 || !hasSubject(s.words, from, m)) return [];
+  // The need must be the sentence's own verb: any verb before it belongs to a relative clause.
+  const firstRelative = s.words.findIndex(
+    (w, k) => k >= from && k < m && ['who', 'that', 'which', 'whose'].includes(w.normal),
+  );
+  const ownPart = s.words.slice(from, firstRelative >= 0 ? firstRelative : m);
+  const earlier = ownPart.some((w) => ['VERB', 'AUX'].includes(w.pos));
+  // "Gentleness is overrated …; they need …", "my approach is to follow the client where …".
+  if (earlier) return [];
+  const people = s.words.slice(from, m).some((w) => describedPeople.has(w.normal.toLowerCase()));
+  if (!people && clauseAt(clauses, s.index, from)?.person !== 'others') return [];
+  const spans: Span[] = [{ start: from, end: m, effect: 'drop' }];
+  const cue = s.words.findIndex(
+    (w, i) => i >= from && i < m && negationCues.has(w.normal.toLowerCase()),
+  );
+  const own = [m - 1, m - 2].some((k) => negationCues.has(lower(s, k)));
+  if (cue >= 0 && !own) spans.push({ start: m, end: s.words.length, effect: 'plain' });
+  return spans;
+}
+
+/** Who a "when" clause is about when it describes the client's situation. */
+const clientWords = new Set(
+  'client clients patient patients people person they he she someone parent parents couple couples partner partners man woman men women child children teenager teenagers kid kids family'.split(
+    ' ',
+  ),
+);
+/** Verbs of a state or an event that befalls the client, not an act that answers the advice. */
+const stateVerbs = new Set([
+  'be',
+  'feel',
+  'seem',
+  'get',
+  'become',
+  'keep',
+  'die',
+  'lose',
+  'have',
+  'arrive',
+  'come',
+  'start',
+]);
+
+/**
+ * "… when a client is grieving", "if a client keeps repeating the same complaint": the
+ * situation the advice is for describes the client and takes no side. "When *clients set
+ * their own goals*" (an act) and "when *the adult in the room* isn't judging them" do, and stay.
+ */
+function circumstanceSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let i = 0; i < n; i += 1) {
+    if (!['when', 'whenever', 'if', 'once'].includes(lower(s, i))) continue;
+    let verb = i + 1;
+    while (verb < n && !['VERB', 'AUX'].includes(s.words[verb]?.pos ?? '')) verb += 1;
+    const subject = s.words.slice(i + 1, verb).map((w) => w.normal.toLowerCase());
+    if (!subject.some((w) => clientWords.has(w)) || !stateVerbs.has(lemma(s, verb))) continue;
+    let end = verb;
+    while (end < n && !s.words[end]?.pause) end += 1;
+    spans.push({ start: i, end, effect: 'drop' });
+  }
+  return spans;
+}
+
+/**
+ * "Childhood rarely comes up in my work", "structure doesn't suit artists": a negation after a
+ * noun subject says its subject does not happen or fit; the scope negates only what follows.
+ */
+function subjectNegationSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
+  const spans: Span[] = [];
+  for (const c of clauses.filter((x) => x.sentence === s.index)) {
+    const k = c.words.findIndex(
+      (w) =>
+        ['rarely', 'never', 'seldom', 'hardly'].includes(w.normal) ||
+        w.normal === "n't" ||
+        w.normal === 'not',
+    );
+    // "Structure is not the enemy of warmth": a copula's "not" negates what it says of X.
+    const copula = [c.words[k - 1], c.words[k + 1]].some((w) => w?.lemma === 'be');
+    if (k <= 0 || copula) continue;
+    const subject = c.words.slice(0, k).filter((w) => w.pos !== 'AUX');
+    const nominal =
+      subject.length > 0 &&
+      subject.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN') &&
+      !subject.some(
+        (w) => w.pos === 'VERB' || w.pos === 'PRON' || w.pos === 'SCONJ' || w.pos === 'ADP',
+      );
+    if (nominal) spans.push({ start: c.start, end: c.start + k, effect: 'flip' });
+  }
+  return spans;
+}
+
+/** "There's nothing wrong with a therapist who challenges them": the negation affirms. */
+function affirmingSpans(s: Sentence): Span[] {
+  for (let i = 0; i + 2 < s.words.length; i += 1) {
+    const none = ['nothing', 'no'].includes(lower(s, i));
+    if (
+      none &&
+      ['wrong', 'harm', 'shame'].includes(lower(s, i + 1)) &&
+      ['with', 'in'].includes(lower(s, i + 2))
+    )
+      return [{ start: i + 3, end: s.words.length, effect: 'plain' }];
+  }
+  return [];
+}
+
+/** "You can't understand X without knowing Y": Y is asserted; X is only the lead-in. */
+function doubleNegationSpans(
+  s: Sentence,
+  start: (i: number) => number,
+  end: (i: number) => number,
+) {
+  for (let j = 1; j < s.words.length; j += 1) {
+    if (lower(s, j) !== 'without') continue;
+    const from = start(j);
+    const cue = s.words.findIndex(
+      (w, k) => k >= from && k < j && ['not', "n't", 'never', 'cannot'].includes(w.normal),
+    );
+    if (cue < 0) continue;
+    return [
+      { start: cue + 1, end: j, effect: 'drop' as const },
+      { start: j + 1, end: end(j), effect: 'plain' as const },
+    ];
+  }
+  return [];
+}
+
+/** Comparisons and changes of practice the scope leaves plain. */
+function rankingSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let i = 0; i < n; i += 1) {
+    // "compassion before confrontation": the later one is ranked lower.
+    if (lower(s, i) === 'before') {
+      let stop = i + 1;
+      while (stop < n && !s.words[stop]?.pause) stop += 1;
+      const phrase = s.words.slice(i + 1, stop);
+      const nominal = !phrase.some((w) => ['VERB', 'AUX', 'PRON'].includes(w.pos));
+      if (nominal && phrase.length > 0 && phrase.length <= 5)
+        spans.push({ start: i + 1, end: stop, effect: 'flip' });
+      // "… before any challenge can land", "before they can think about the future": what is
+      // put off is not rejected, only not the advice; it is dropped.
+      else if (!nominal) spans.push({ start: i + 1, end: stop, effect: 'drop' });
+    }
+    // "Safety first, depth later": what comes later is put off.
+    if (lower(s, i) === 'later' && ['NOUN', 'PROPN'].includes(s.words[i - 1]?.pos ?? '')) {
+      let from = i - 1;
+      while (from > 0 && !s.words[from]?.pause && s.words[from - 1]?.pos !== 'VERB') from -= 1;
+      spans.push({ start: from, end: i, effect: 'flip' });
+    }
+    // "do better looking forward than looking back": the side after "than" loses.
+    if (lower(s, i) === 'better' && lower(s, i + 1) !== 'than') {
+      const than = s.words.findIndex((w, k) => k > i + 1 && k < i + 8 && w.normal === 'than');
+      if (than > 0) spans.push({ start: than + 1, end: n, effect: 'flip' });
+    }
+  }
+  // "a steady therapist far more than a deep analysis of their feelings": the scope leaves
+  // "more than a …" alone (it is often an amount, "more than a year"); a thing compared loses.
+  for (let i = 0; i + 3 < n; i += 1) {
+    if (!['more', 'better'].includes(lower(s, i)) || lower(s, i + 1) !== 'than') continue;
+    if (!['a', 'an'].includes(lower(s, i + 2))) continue;
+    const rest = s.words.slice(i + 3, i + 6).map((w) => w.normal);
+    if (rest.some((w) => amounts.has(w)) || s.words[i + 3]?.pos === 'NUM') continue;
+    let stop = i + 3;
+    while (stop < n && !s.words[stop]?.pause) stop += 1;
+    spans.push({ start: i + 2, end: stop, effect: 'flip' });
+  }
+  // "I used to spend months on family history" with the "now" in another sentence.
+  // ("they are used to being judged" is a habit, not a change).
+  const usedTo = s.words.findIndex((_, i) => at(s, i, ['used', 'to']) && lemma(s, i - 1) !== 'be');
+  if (usedTo >= 0 && !s.words.some((w, i) => i > usedTo && ['now', 'nowadays'].includes(w.normal)))
+    spans.push({ start: usedTo, end: n, effect: 'drop' });
+  return spans;
+}
+
+/** Every frame of the sentence. */
+export function expertFrames(
+  s: Sentence,
+  clauses: readonly Clause[] = scopeSentences([s]),
+): Span[] {
+  const start = (i: number) => clauseAt(clauses, s.index, i)?.start ?? 0;
+  const end = (i: number) => clauseAt(clauses, s.index, i)?.end ?? s.words.length;
+  return [
+    ...beliefSpans(s, end),
+    ...describedSpans(s, clauses),
+    ...doubleNegationSpans(s, start, end),
+    ...refrainingSpans(s, end),
+    ...verdictSpans(s, start, end),
+    ...harmSpans(s, clauses),
+    ...coordinationSpans(s),
+    ...historySpans(s),
+    ...circumstanceSpans(s),
+    ...handingSpans(s, end),
+    ...affirmingSpans(s),
+    ...lossSpans(s),
+    ...describedClientSpans(s),
+    ...subjectNegationSpans(s, clauses),
+    ...rankingSpans(s),
+  ].filter((sp) => sp.end > sp.start);
+}
+
+/**
+ * What the frames do to one word: out of play when any drops it; its negation undone when a
+ * `plain` holds it; said against itself when an odd number of flips hold it ("the mistake is to
+ * *hurry past* the anger": two turns, the anger is wanted); `turn` for the flips that compose
+ * with the scope's negation.
+ */
+export function framesAt(
+  spans: readonly Span[],
+  word: number,
+): { drop: boolean; plain: boolean; flip: boolean; turn: boolean } {
+  const holding = spans.filter((sp) => word >= sp.start && word < sp.end);
+  const has = (effect: Span['effect']) => holding.some((sp) => sp.effect === effect);
+  // The same range flagged twice (two frames reading one phrase) is one turn.
+  const count = (composes: boolean) =>
+    new Set(
+      holding
+        .filter((sp) => sp.effect === 'flip' && !!sp.composes === composes)
+        .map((sp) => `${sp.start}:${sp.end}`),
+    ).size;
+  return {
+    drop: has('drop'),
+    plain: has('plain'),
+    flip: count(false) % 2 === 1,
+    turn: count(true) % 2 === 1,
+  };
+}
