@@ -63,10 +63,12 @@ export class InsertBatcher<T extends Document> extends Coalescer<OptionalUnlessR
       );
       batch.forEach((w) => w.resolve());
     } catch (err) {
-      const writeErrors = (err as { writeErrors?: unknown }).writeErrors;
-      if (writeErrors === undefined) throw err;
+      const writeErrors = [(err as { writeErrors?: unknown }).writeErrors ?? []].flat();
+      // No per-document errors: the command as a whole failed (a lost connection), and no
+      // document may be taken as stored.
+      if (writeErrors.length === 0) throw err;
       const failed = new Map<number, unknown>();
-      for (const e of [writeErrors].flat() as { index: number; code?: number }[]) {
+      for (const e of writeErrors as { index: number; code?: number }[]) {
         if (!isDuplicateKey(e)) failed.set(e.index, err);
       }
       batch.forEach((w, i) => (failed.has(i) ? w.reject(failed.get(i)) : w.resolve()));
