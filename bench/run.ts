@@ -2,6 +2,7 @@ import { startLocalServers } from '../infra/test-harness/servers';
 import { busVsDirect } from './bus-vs-direct';
 import { lighthouseRoutes } from './lighthouse';
 import { loginBench } from './login';
+import { scalingBench } from './scaling';
 import { voiceBench } from './voice';
 
 /** `make bench`: every benchmark in one run, on loopback only. */
@@ -10,6 +11,10 @@ async function main(): Promise<void> {
   try {
     process.stdout.write('## Bus vs direct (issue 2)\n');
     await busVsDirect(servers);
+    process.stdout.write(
+      '\n## Scaling: 1 and 2 replicas, bus vs in-process, interleaved rounds (issue 15)\n',
+    );
+    await scalingBench(servers);
     process.stdout.write('\n## Login: argon2id and throughput through the gateway (issue 3)\n');
     await loginBench(servers);
     process.stdout.write(

@@ -10,6 +10,7 @@ import type { Bus, Logger } from '@rapport/kit';
 import type { GatewayConfig } from './config';
 import { registerOperationRoutes } from './routes';
 import { registerHealth } from './health';
+import { registerHttpObservability } from './metrics';
 import { buildOpenApi } from './openapi';
 import { registerWebApp } from './web-app';
 import { registerVoiceSocket } from './voice-socket';
@@ -71,6 +72,9 @@ export async function buildGateway({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+
+  // First, so every later hook and the handlers run inside the request's span and are timed.
+  registerHttpObservability(app);
 
   // Bad JSON, wrong content types and oversized bodies become a clear 4xx, never a 500; every
   // error answer has one shape, { error, code }.

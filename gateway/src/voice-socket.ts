@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, sessionTokenOf } from './session';
 import { originAllowed } from './voice/origin';
 import { VoiceRelay, type VoiceRelayDeps } from './voice/relay';
+import { voiceSocketsOpen } from './metrics';
 import {
   AddressBudgets,
   SharedTtsBudget,
@@ -61,11 +62,12 @@ export function registerVoiceSocket(
       req.log,
     );
     open.add(relay);
+    voiceSocketsOpen.inc();
     socket.off('message', hold);
     socket.on('message', (data, isBinary) => relay.receive(data, isBinary));
     for (const [data, isBinary] of early) relay.receive(data, isBinary);
     socket.on('close', () => {
-      open.delete(relay);
+      if (open.delete(relay)) voiceSocketsOpen.dec();
       relay.close();
     });
     socket.on('error', (err) => req.log.warn({ err }, 'voice socket error'));

@@ -20,6 +20,7 @@ import type { OutboxEntry } from './outbox';
 import { KeyedQueue } from './keyed-queue';
 import { InsertBatcher } from './write-batcher';
 import { eventsHandled } from './metrics';
+import { SpanKind, extractTraceContext, inPublishSpan, inSpan, traceHeaders } from './tracing';
 
 /** What travels on `event.<name>`: the id makes handling idempotent across redeliveries. */
 export interface EventEnvelope<N extends EventName = EventName> {
@@ -204,7 +205,12 @@ export class EventBus {
     id: string = randomUUID(),
   ): Promise<void> {
     const envelope: EventEnvelope<N> = { id, name, occurredAt: new Date().toISOString(), data };
-    await this.js.publish(this.bus.names.event(name), encode(envelope), { msgID: id });
+    await inPublishSpan(name, () =>
+      this.js.publish(this.bus.names.event(name), encode(envelope), {
+        msgID: id,
+        headers: traceHeaders(),
+      }),
+    );
   }
 
   /** Publishes an event kept in an outbox, as it was written (its id, its time). */
@@ -218,10 +224,14 @@ export class EventBus {
       occurredAt: entry.at.toISOString(),
       data: entry.data,
     };
-    await this.js.publish(this.bus.names.event(entry.name), encode(envelope), {
-      msgID: entry.id,
-      ...(timeoutMs ? { timeout: timeoutMs } : {}),
-    });
+    // Published by the request that wrote it: its consumers' spans join that trace.
+    await inPublishSpan(entry.name, () =>
+      this.js.publish(this.bus.names.event(entry.name), encode(envelope), {
+        msgID: entry.id,
+        headers: traceHeaders(),
+        ...(timeoutMs ? { timeout: timeoutMs } : {}),
+      }),
+    );
   }
 
   /**
@@ -348,12 +358,20 @@ export class EventBus {
       }
       // The schema of `name` parsed the data, so the pair is one of NamedEvent<N>.
       const event = { name, data: parsed.data } as NamedEvent<N>;
-      await handler(event, {
-        id: envelope.id,
-        occurredAt: envelope.occurredAt,
-        seq: m.seq,
-        log,
-      });
+      const meta = { id: envelope.id, occurredAt: envelope.occurredAt, seq: m.seq, log };
+      await inSpan(
+        `event ${name}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: extractTraceContext(m.headers),
+          attributes: {
+            'messaging.system': 'nats',
+            'messaging.destination.name': name,
+            'messaging.consumer.group.name': durable,
+          },
+        },
+        () => handler(event, meta),
+      );
       await this.processed?.mark(key);
       m.ack();
       eventsHandled.inc({ consumer: durable, event: name, outcome: 'ok' });
