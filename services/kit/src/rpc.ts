@@ -209,17 +209,19 @@ async function run<K extends OperationKey>(
     return { ok: true, data: await handler(input, ctx) };
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, error: err.toBusError() };
-    if (isStoreUnreachable(err)) {
-      ctx.log.warn({ err, op: key }, 'database unreachable');
-      return failure(
-        503,
-        'database_unavailable',
-        'This part of the service cannot reach its data right now. Please try again shortly.',
-      );
-    }
+    if (isStoreUnreachable(err)) return storeUnreachable(ctx.log, key, err);
     ctx.log.error({ err, op: key }, 'handler failed');
     return failure(500, 'internal', 'Something went wrong on our side. Please try again.');
   }
+}
+
+function storeUnreachable(log: Logger, op: string, err: unknown): Envelope<never> {
+  log.warn({ err, op }, 'database unreachable');
+  return failure(
+    503,
+    'database_unavailable',
+    'This part of the service cannot reach its data right now. Please try again shortly.',
+  );
 }
 
 /**
@@ -264,6 +266,8 @@ export function serveOperations<S extends ServiceName>(
           server.track(
             observeDispatch(key, msg.headers, () => dispatch(key, handler, msg, log, opts))
               .catch((err: unknown) => {
+                // E.g. the Idempotency-Key could not be claimed: the database is away.
+                if (isStoreUnreachable(err)) return storeUnreachable(log, key, err);
                 log.error({ err, key }, 'request could not be dispatched');
                 return failure(
                   500,
