@@ -1,69 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, closeSync, constants, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { checkJetStream, freePort, waitUntilReady } from '../test-harness/readiness';
-import { repoRoot } from '../system/processes';
-
-/** One infrastructure server the suite can stop, kill and start again on the same port. */
-interface ServerKind {
-  name: string;
-  binary: string;
-  args(port: number, dataDir: string): string[];
-  ready?(port: number): Promise<void>;
-}
-
-function findBinary(binary: string): string {
-  const dirs = path.isAbsolute(binary)
-    ? ['']
-    : [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin'];
-  for (const dir of dirs) {
-    const candidate = path.join(dir, binary);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  throw new Error(`${binary} not found; run infra/scripts/install.sh`);
-}
+import { freePort, waitUntilReady } from '../test-harness/readiness';
+import { resolveBinary, serverSpecs, type ServerSpec } from '../test-harness/servers';
 
 /**
- * The same servers as the test harness, each with its data on disk so a restart keeps it:
- * JetStream's store directory, Redis with an append-only file (written every second and on a
- * graceful stop, read back at start), FerretDB's SQLite files.
+ * The harness's servers (infra/test-harness/servers.ts), each with its data on disk so a
+ * restart keeps it: JetStream's store directory, Redis with an append-only file (written
+ * every second and on a graceful stop, read back at start), FerretDB's SQLite files.
  */
-export const kinds = {
-  nats: {
-    name: 'nats-server',
-    binary: 'nats-server',
-    args: (port, dir) => ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir],
-    ready: (port) => checkJetStream(`nats://127.0.0.1:${port}`),
-  },
-  redis: {
-    name: 'redis-server',
-    binary: 'redis-server',
-    args: (port, dir) => [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'everysec',
-    ],
-  },
-  mongo: {
-    name: 'ferretdb',
-    binary: path.join(repoRoot, '.bin', 'ferretdb'),
-    args: (port, dir) => ['-listen', `127.0.0.1:${port}`, '-data', dir],
-  },
-} satisfies Record<string, ServerKind>;
+export const kinds = serverSpecs;
+type ServerKind = ServerSpec;
 
 export class ControlledServer {
   private child: ChildProcess | undefined;
@@ -77,7 +24,7 @@ export class ControlledServer {
     readonly port: number,
     baseDir: string,
   ) {
-    this.binary = findBinary(kind.binary);
+    this.binary = resolveBinary(kind.binary);
     this.dataDir = path.join(baseDir, kind.name);
     this.logFile = path.join(baseDir, `${kind.name}.log`);
     mkdirSync(this.dataDir, { recursive: true });

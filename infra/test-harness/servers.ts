@@ -37,14 +37,15 @@ function findBinary(name: string, extraDirs: string[] = []): string {
   throw new Error(`${name} not found; run infra/scripts/install.sh`);
 }
 
-interface ServerSpec {
+/** How to run one infrastructure server with its data in a directory (also used by infra/chaos). */
+export interface ServerSpec {
   name: string;
   binary: string;
   args: (port: number, dataDir: string) => string[];
   ready?: (port: number) => Promise<void>;
 }
 
-const specs = {
+export const serverSpecs = {
   nats: {
     name: 'nats-server',
     binary: 'nats-server',
@@ -84,7 +85,7 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-function resolveBinary(binary: string): string {
+export function resolveBinary(binary: string): string {
   if (path.isAbsolute(binary)) {
     try {
       accessSync(binary, constants.X_OK);
@@ -168,7 +169,9 @@ export async function startLocalServers(opts: { dataDir?: string } = {}): Promis
 
   try {
     const results = await Promise.allSettled(
-      [specs.mongo, specs.redis, specs.nats].map((spec) => startServer(spec, baseDir)),
+      [serverSpecs.mongo, serverSpecs.redis, serverSpecs.nats].map((spec) =>
+        startServer(spec, baseDir),
+      ),
     );
     for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
     const failure = results.find((result) => result.status === 'rejected');
@@ -207,8 +210,8 @@ const schemes = { nats: 'nats', redis: 'redis', mongo: 'mongodb' } as const;
  * test's own on a free loopback port, with data in a temporary directory, so a test can
  * stop and restart it (outages, persistence) without touching the run's shared servers.
  */
-export async function startOwnServer(kind: keyof typeof specs): Promise<OwnServer> {
-  const spec: ServerSpec = specs[kind];
+export async function startOwnServer(kind: keyof typeof serverSpecs): Promise<OwnServer> {
+  const spec: ServerSpec = serverSpecs[kind];
   const baseDir = await mkdtemp(path.join(os.tmpdir(), `rapport-own-${kind}-`));
   let running: RunningServer | undefined = await startServer(spec, baseDir);
   const port = running.port;
