@@ -1,10 +1,7 @@
-import { busConnected, request as busRequest, startOpsServer } from '@rapport/kit';
+import { busConnected, startOpsServer } from '@rapport/kit';
 import type { Bus, Logger, OpsServer } from '@rapport/kit';
 import type { GatewayConfig } from './config';
-import { serviceStatus } from './health';
-
-/** How long each service has to answer its health subject (as the public /readyz). */
-const HEALTH_TIMEOUT_MS = 1000;
+import { servicesReadiness } from './health';
 
 /**
  * The gateway's ops port (OPS_PORT, not the public one): `/livez`, `/readyz` — ready when the
@@ -23,22 +20,13 @@ export async function startGatewayOps(
     host: config.OPS_HOST,
     log,
     ready: async () => {
-      const results = await Promise.all(
-        config.HEALTH_SERVICES.map(async (service) => {
-          const env = await busRequest(
-            bus,
-            bus.names.health(service),
-            {},
-            { requestId: 'ops-readyz' },
-            HEALTH_TIMEOUT_MS,
-            { readOnly: true },
-          );
-          return [service, serviceStatus(service, env)] as const;
-        }),
+      const { healthy, services } = await servicesReadiness(
+        bus,
+        config.HEALTH_SERVICES,
+        'ops-readyz',
       );
       const nats = busConnected(bus.nc) ? 'ok' : 'unreachable';
-      const ready = nats === 'ok' && results.every(([, status]) => status === 'ok');
-      return { ready, detail: { nats, services: Object.fromEntries(results) } };
+      return { ready: nats === 'ok' && healthy, detail: { nats, services } };
     },
   });
 }
