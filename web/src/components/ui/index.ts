@@ -22,3 +22,4 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { LoadingScreen, Spinner } from './Spinner';
 export { Textarea, type TextareaProps } from './Textarea';
 export { ToastProvider, useToast, type Toaster, type ToastTone } from './Toast';
+export { TabSection } from './TabSection';

@@ -1,5 +1,5 @@
 import type { ClientProfile } from '@rapport/contracts';
-import { Badge, ButtonLink, Card } from '../../components/ui';
+import { Badge, ButtonLink, Card, TabSection } from '../../components/ui';
 import { SentRequest } from '../session-requests/RequestStatus';
 import { standingRequest } from '../session-requests/session-request-form';
 import { useSessionRequests } from '../session-requests/useSessionRequests';
@@ -15,10 +15,7 @@ import { YourMatch } from './YourMatch';
 export default function DashboardTab() {
   const { query } = useClientProfile();
   return (
-    <section aria-labelledby="client-tab-title" className="space-y-6">
-      <h2 id="client-tab-title" className="text-xl font-semibold text-fg">
-        Dashboard
-      </h2>
+    <TabSection id="client-tab-title" title="Dashboard" className="space-y-6">
       <StartSessionCard />
       {query.isPending ? (
         <ProfileLoading />
@@ -35,7 +32,7 @@ export default function DashboardTab() {
           </TakeAssessmentFirst>
         </>
       )}
-    </section>
+    </TabSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Banner, Button, Card } from '../../components/ui';
+import { Banner, Button, Card, TabSection } from '../../components/ui';
 import { messages } from './messages';
 import { PersonalityView } from './PersonalityView';
 import { ProfileLoadError, ProfileLoading, TakeAssessmentFirst } from './ProfileStates';
@@ -15,10 +15,7 @@ export default function PersonalityTab() {
   const state = personalityState(query.data);
 
   return (
-    <section aria-labelledby="client-tab-title" className="space-y-4">
-      <h2 id="client-tab-title" className="text-xl font-semibold text-fg">
-        Personality Profile
-      </h2>
+    <TabSection id="client-tab-title" title="Personality Profile">
       {generate.isError && <Banner tone="error">{messages.generationFailed}</Banner>}
       {query.isPending ? (
         <ProfileLoading />
@@ -51,6 +48,6 @@ export default function PersonalityTab() {
           />
         )
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TabSection } from '../../components/ui';
 import * as Accordion from '@radix-ui/react-accordion';
 import type { ClientProfile } from '@rapport/contracts';
 import { ProfileLoadError, ProfileLoading, TakeAssessmentFirst } from './ProfileStates';
@@ -7,10 +8,7 @@ import { useClientProfile } from './useClientProfile';
 export default function ResponsesTab() {
   const { query } = useClientProfile();
   return (
-    <section aria-labelledby="client-tab-title" className="space-y-4">
-      <h2 id="client-tab-title" className="text-xl font-semibold text-fg">
-        Session Responses
-      </h2>
+    <TabSection id="client-tab-title" title="Session Responses">
       {query.isPending ? (
         <ProfileLoading />
       ) : query.isError ? (
@@ -22,7 +20,7 @@ export default function ResponsesTab() {
       ) : (
         <ResponseList responses={query.data.responses} />
       )}
-    </section>
+    </TabSection>
   );
 }
 

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/client';
-import { Banner, Button, ButtonLink, Card, Input, LoadingScreen } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  Card,
+  Input,
+  LoadingScreen,
+  TabSection,
+} from '../../components/ui';
 import { searchResponses } from './portal';
 import { ResponseCard } from './ResponseCard';
 import { usePortalUser } from './usePortalUser';
@@ -73,11 +81,8 @@ export default function QuestionsTab() {
   }
 
   return (
-    <section aria-labelledby="therapist-tab-title" className="space-y-4">
-      <h2 id="therapist-tab-title" className="text-xl font-semibold text-fg">
-        Your Questions
-      </h2>
+    <TabSection id="therapist-tab-title" title="Your Questions">
       {body}
-    </section>
+    </TabSection>
   );
 }

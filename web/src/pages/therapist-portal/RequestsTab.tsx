@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import type { SessionRequest } from '@rapport/contracts';
 import { limits } from '@rapport/contracts/constants';
 import { messageOr } from '../../api/client';
-import { Banner, Button, Card, LoadingScreen, Textarea, useToast } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  Card,
+  LoadingScreen,
+  Textarea,
+  useToast,
+  TabSection,
+} from '../../components/ui';
 import { RequestStatusBadge } from '../session-requests/RequestStatus';
 import { formatWhen, modeLabel, noteError } from '../session-requests/session-request-form';
 import {
@@ -61,12 +69,9 @@ export default function RequestsTab() {
   }
 
   return (
-    <section aria-labelledby="therapist-tab-title" className="space-y-4">
-      <h2 id="therapist-tab-title" className="text-xl font-semibold text-fg">
-        Session Requests
-      </h2>
+    <TabSection id="therapist-tab-title" title="Session Requests">
       {body}
-    </section>
+    </TabSection>
   );
 }
 
