@@ -5,9 +5,9 @@
  * - Workspace packages (@rapport/*) are bundled in: their `main` is TypeScript source.
  * - npm packages stay external and load from node_modules (the image's production install),
  *   except ES-module-only ones, bundled so the output never relies on require(esm).
- * - Files read beside a module at run time (`join(__dirname, 'prompts')`) are copied: in the
- *   bundle every module's __dirname is dist/, so each bundled folder's prompts/ is merged
- *   into dist/prompts, and a file name used twice fails the build.
+ * - Files read beside a module at run time (`join(__dirname, 'prompts')`, `'data'`) are copied:
+ *   in the bundle every module's __dirname is dist/, so each bundled folder's prompts/ and data/
+ *   are merged into dist/prompts and dist/data, and a file name used twice fails the build.
  * - Every external package must resolve from dist/ to the same copy it resolves to from the
  *   source, and must not be a devDependency, or the build fails: that is what a production
  *   install has.
@@ -55,22 +55,27 @@ function ownInputs(meta: Metafile): string[] {
   return Object.keys(meta.inputs).filter((input) => !input.split('/').includes('node_modules'));
 }
 
-function copyPromptFolders(meta: Metafile, outdir: string): number {
-  const target = path.join(outdir, 'prompts');
-  const folders = new Set(
-    ownInputs(meta).map((i) => path.join(repoRoot, path.dirname(i), 'prompts')),
-  );
+/** Folders read beside a module at run time: prompt files, the language engine's data. */
+const assetFolders = ['prompts', 'data'];
+
+function copyAssetFolders(meta: Metafile, outdir: string): number {
+  return assetFolders.reduce((n, name) => n + copyAssetFolder(meta, outdir, name), 0);
+}
+
+function copyAssetFolder(meta: Metafile, outdir: string, name: string): number {
+  const target = path.join(outdir, name);
+  const folders = new Set(ownInputs(meta).map((i) => path.join(repoRoot, path.dirname(i), name)));
   const copiedFrom = new Map<string, string>();
   for (const folder of [...folders].sort()) {
     if (!existsSync(folder)) continue;
     for (const file of readdirSync(folder)) {
       const source = path.join(folder, file);
       if (!statSync(source).isFile())
-        throw new Error(`${source}: prompt folders hold files only (the copy is flat)`);
+        throw new Error(`${source}: ${name} folders hold files only (the copy is flat)`);
       const seen = copiedFrom.get(file);
       if (seen)
         throw new Error(
-          `${file} is in ${seen} and ${folder}: both land in dist/prompts; rename one`,
+          `${file} is in ${seen} and ${folder}: both land in dist/${name}; rename one`,
         );
       copiedFrom.set(file, folder);
       mkdirSync(target, { recursive: true });
@@ -173,7 +178,7 @@ async function buildOne(d: Deployable) {
     logLevel: 'warning',
     plugins: [externals],
   });
-  const prompts = copyPromptFolders(metafile, outdir);
+  const assets = copyAssetFolders(metafile, outdir);
   const problems = checkExternals(d, metafile);
   if (problems.length > 0) throw new Error(`${d.name}:\n  ${problems.join('\n  ')}`);
   const kb = (file: string) => (statSync(path.join(repoRoot, file)).size / 1024).toFixed(0);
@@ -182,7 +187,7 @@ async function buildOne(d: Deployable) {
     file: d.outfile,
     'main.js KiB': kb(d.outfile),
     'map KiB': kb(`${d.outfile}.map`),
-    prompts,
+    assets,
   };
 }
 

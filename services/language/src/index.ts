@@ -5,6 +5,7 @@
 export * from './nlp';
 export * from './lexicon';
 export * from './signals';
+export * from './dimension-model';
 export * from './scope';
 export * from './text';
 export * from './summary';

@@ -70,6 +70,8 @@ export interface DimensionHit {
   person: Person;
   /** Index of the term's first word in the sentence's words. */
   word: number;
+  /** Read by the statistical model (./dimension-model) where the lexicon had no word. */
+  inferred?: true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { dimensionKeys, type DimensionKey } from '@rapport/contracts';
 import { analyseText, type TextAnalysis } from './nlp';
+import { withModel } from './dimension-model';
 import { scopeSentences } from './scope';
 import {
   findDimensionHits,
@@ -97,7 +98,10 @@ export function dimensionScore(high: number, low: number): number {
 
 function readDimensions(text: TextAnalysis, speaker?: Speaker): DimensionSignal[] {
   const clauses = scopeSentences(text.sentences);
-  const hits = text.sentences.flatMap((s) => findDimensionHits(s, clauses, speaker));
+  const lexicon = text.sentences.flatMap((s) => findDimensionHits(s, clauses, speaker));
+  // The statistical reader reads a side where no lexicon word speaks, or where it is sure of
+  // the other side.
+  const hits = withModel(text.sentences, clauses, lexicon);
   const signals: DimensionSignal[] = [];
   for (const key of dimensionKeys) {
     const own = hits.filter((h) => h.dimension === key);

@@ -2,10 +2,13 @@ import { dimensionKeys, type DimensionKey } from '@rapport/contracts';
 import {
   analyseText,
   clauseAt,
+  dimensionModel,
   findDimensionHits,
   findTerm,
+  readWithModel,
   scopeSentences,
   stanceOf,
+  textFeatures,
   type Clause,
   type Sentence,
 } from '@rapport/language';
@@ -282,6 +285,33 @@ function sentenceVotes(s: Sentence, clauses: readonly Clause[]): Vote[] {
 }
 
 /**
+ * How sure the statistical reader must be before its side stands as an expert's insight where
+ * no cue word spoke to the dimension: higher than for a client's answer, as a reversed insight is
+ * quoted to therapists under the expert's name.
+ */
+export const EXPERT_MODEL_THRESHOLD = 0.7;
+
+/** The statistical reader's sides on the dimensions no cue word voted on (`@rapport/language`). */
+function modelStances(
+  sentences: readonly Sentence[],
+  clauses: readonly Clause[],
+  votes: readonly Vote[],
+): ExpertStance[] {
+  const silent = dimensionKeys.filter((key) => !votes.some((v) => v.key === key));
+  if (silent.length === 0) return [];
+  const hits = sentences.flatMap((s) => findDimensionHits(s, clauses, 'therapist'));
+  const features = textFeatures(sentences, clauses, hits);
+  const model = { ...dimensionModel, threshold: EXPERT_MODEL_THRESHOLD };
+  return readWithModel(features, silent, model).map((r) => ({
+    key: r.dimension,
+    pole: r.pole,
+    strength: r.probability,
+    sentence: r.anchor.sentence,
+    evidence: [r.anchor.polarity === -1 ? `against ${r.anchor.lemma}` : r.anchor.lemma],
+  }));
+}
+
+/**
  * The dimensions the expert's thoughts take a side on, strongest first. No side where the
  * thoughts are split: a tie, or a side that does not outweigh the other `CLEAR_MARGIN` times.
  */
@@ -306,6 +336,7 @@ export function readExpertStances(text: string): ExpertStance[] {
       evidence: [...new Set(leading.map((v) => v.term))],
     });
   }
+  stances.push(...modelStances(sentences, clauses, votes));
   return stances.sort(
     (a, b) =>
       b.strength - a.strength ||
