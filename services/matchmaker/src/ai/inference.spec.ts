@@ -36,6 +36,24 @@ describe('linkTo: does what they said answer the question?', () => {
       'preference',
     ],
     ['a sleep question, by how they sleep', 'sleep', 'I wake up at night all the time.', 'topic'],
+    [
+      'a preference question, by a wish about the therapist',
+      'depth',
+      'I want someone who lets me cry.',
+      'preference',
+    ],
+    [
+      'a preference question, by a judgment of a way of working',
+      'lead',
+      'I hate being told what to do.',
+      'preference',
+    ],
+    [
+      'a preference question, by a wish to keep a state in sessions',
+      'depth',
+      "I'd rather keep things calm and steady.",
+      'preference',
+    ],
   ])('%s', (_name, id, said, kind) => {
     expect(linkTo(questionProfile(byId(id).text), textProfile(said))?.kind).toBe(kind);
   });
@@ -58,6 +76,30 @@ describe('linkTo: does what they said answer the question?', () => {
     ["someone else's worry is not theirs", 'anxiety', "My sister's the anxious one, not me."],
     ['an idiom is no loss', 'open', "I'd die for a nap."],
     ['small talk answers nothing', 'past', 'Hello there.'],
+    // A preference is stated (a wish, or a judgment of what helped): words alone are none.
+    [
+      'words of a dimension without a wish are no preference',
+      'past',
+      'I grew up with my mum and dad in Leeds.',
+    ],
+    // A wish for a change in their own life is a goal, not a way of working in therapy.
+    ['a wish to stop a symptom is no preference', 'depth', 'I want to stop crying all the time.'],
+    [
+      'a wish for a change between people is no preference',
+      'depth',
+      "I'd like my husband and me to stop shouting at each other.",
+    ],
+    [
+      'a wish to get on with life is no preference',
+      'past',
+      'I wish I could just get on with my life.',
+    ],
+    [
+      'a wish for help with a state is no preference',
+      'depth',
+      'I need help to calm down when the panic starts.',
+    ],
+    ['a judgment of themselves is no preference', 'depth', 'I hate how I shout at my kids.'],
     ['an open question is asked, never inferred', 'open', 'I want things to be different at home.'],
   ])('%s', (_name, id, said) => {
     expect(linkTo(questionProfile(byId(id).text), textProfile(said))).toBeNull();
@@ -101,6 +143,22 @@ describe('inferAnswers', () => {
       source: 'My partner and I argue a lot',
       reasoning: 'You spoke about relationships, which this question asks about.',
     });
+  });
+
+  it('one stated preference answers one preference question: the one whose words it shares', () => {
+    const stuck = {
+      id: 'stuck',
+      text: 'When you feel stuck, what helps you more: gentle encouragement, or someone who challenges you directly?',
+      reasoning: 'S.',
+    };
+    const bank = [...specBank, stuck];
+    const ids = (said: string) =>
+      inferAnswers(readUtterance(said).sentences, bank).map((i) => i.questionId);
+    expect(ids('I need someone who will challenge me.')).toEqual(['support']);
+    expect(ids('When I feel stuck I need someone who will challenge me.')).toEqual(['stuck']);
+    // Asked outright, the stuck question is answered by the same words.
+    const asked = 'I need someone who will challenge me.';
+    expect(directAnswer(stuck, asked, readUtterance(asked).sentences)?.questionId).toBe('stuck');
   });
 
   it('only looks at the questions it is given', () => {

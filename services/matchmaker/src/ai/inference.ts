@@ -90,41 +90,75 @@ export const questionKey = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/** How many of the question's own words the sentence uses: which of two questions fits better. */
+const fit = (question: QuestionProfile, said: TextProfile) =>
+  [...question.words].filter((w) => said.words.has(w)).length;
+
 /**
  * The questions a turn answers without their being asked: for each candidate, the sentence
  * that answers it surest (ties go to the earlier sentence). A question the bank holds twice is
- * credited once. Surest first, then bank order, so the same words always give the same answers.
+ * credited once. One stated preference answers one preference question: when several ask about
+ * the same dimension ("warm or challenging?", "when you feel stuck: encouragement or
+ * challenge?"), the one whose words the sentence shares most takes it (bank order breaks ties);
+ * the others stay open to be asked. Surest first, then bank order, so the same words always
+ * give the same answers.
  */
 export function inferAnswers(
   sentences: SentenceProfile[],
   candidates: BankQuestion[],
 ): InferredAnswer[] {
-  const found: (InferredAnswer & { score: number; order: number })[] = [];
+  const found: (InferredAnswer & {
+    score: number;
+    order: number;
+    claims: { dimension: DimensionKey; sentence: number; fit: number }[];
+  })[] = [];
   const seen = new Set<string>();
   candidates.forEach((q, order) => {
     const key = questionKey(q.text);
     if (seen.has(key)) return;
     const profile = questionProfile(q.text);
-    let best: { link: Link; sentence: Sentence } | undefined;
+    let best: { link: Link; sentence: Sentence; said: TextProfile } | undefined;
     for (const s of sentences) {
       const link = linkTo(profile, s.profile);
       if (link && (!best || link.confidence > best.link.confidence))
-        best = { link, sentence: s.sentence };
+        best = { link, sentence: s.sentence, said: s.profile };
     }
     if (!best) return;
     seen.add(key);
+    const { link, sentence, said } = best;
     found.push({
       questionId: q.id,
-      answer: inferredText(best.sentence.text),
-      source: best.sentence.text,
-      reasoning: inferenceReasoning(best.link),
-      score: best.link.confidence,
+      answer: inferredText(sentence.text),
+      source: sentence.text,
+      reasoning: inferenceReasoning(link),
+      score: link.confidence,
       order,
+      claims:
+        link.kind === 'preference'
+          ? link.dimensions.map((dimension) => ({
+              dimension,
+              sentence: sentence.index,
+              fit: fit(profile, said),
+            }))
+          : [],
     });
   });
+  // Each stated preference (a dimension in a sentence) goes to the question that fits it best.
+  const owner = new Map<string, { fit: number; order: number }>();
+  for (const f of found)
+    for (const c of f.claims) {
+      const at = `${c.sentence}:${c.dimension}`;
+      const held = owner.get(at);
+      if (!held || c.fit > held.fit || (c.fit === held.fit && f.order < held.order))
+        owner.set(at, { fit: c.fit, order: f.order });
+    }
+  const keeps = (f: (typeof found)[number]) =>
+    f.claims.length === 0 ||
+    f.claims.some((c) => owner.get(`${c.sentence}:${c.dimension}`)?.order === f.order);
   return found
+    .filter(keeps)
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ score: _s, order: _o, ...answer }) => answer);
+    .map(({ score: _s, order: _o, claims: _c, ...answer }) => answer);
 }
 
 const evasive =

@@ -1,10 +1,12 @@
-import type { Clause } from '@rapport/language';
+import type { Clause, Word } from '@rapport/language';
 import { peopleNouns } from './whose';
 
 /**
  * When words about how therapy should go are a preference: a telling word said in a clause that
  * states a wish ("I want…", "someone who…", "rather than…", "please…") or judges what helped.
- * The confidence of a dimension is the weight of its words plus the frame's.
+ * The confidence of a dimension is the weight of its words plus the frame's. Without a frame it
+ * stays below PREFERENCE_CONFIDENCE however many words there are: words alone ("I grew up with my
+ * mum") are no preference.
  */
 
 /** A stated preference on a dimension counts from here (one telling word in a wish). */
@@ -147,6 +149,103 @@ const therapistNouns = new Set([
 
 export const continuations = new Set(['who', 'that', 'which', 'to', 'and', 'or']);
 
+/**
+ * Verbs of a change in their own life: "I want to stop crying", "I need to calm down", "I wish I
+ * could get better". A wish for such a change is a goal, not a way of working in therapy.
+ */
+export const outcomeVerbs = new Set([
+  'feel',
+  'stay',
+  'remain',
+  'become',
+  'stop',
+  'quit',
+  'calm',
+  'relax',
+  'cope',
+  'manage',
+  'sleep',
+  'enjoy',
+  'live',
+  'survive',
+  'function',
+  'breathe',
+  'smile',
+  'recover',
+  'heal',
+  'forget',
+]);
+/** "get better", "get over it", "get back to normal", "get out of bed", "get on with my life". */
+const outcomeGet = new Set(['better', 'over', 'back', 'out', 'on', 'through', 'rid']);
+
+/**
+ * Is the wish at `i` (want, need, wish…) one for a change in their own life? "I want to stop
+ * crying", "I want to feel calmer", "I want to be happy", "I wish I could get on with my life",
+ * "I need help to calm down" ("I don't want to be told what to do" is about the therapist:
+ * 'be' before a verb).
+ */
+function wishesOutcome(words: Clause['words'], i: number): boolean {
+  let k = i + 1;
+  const low = (j: number) => words[j]?.normal.toLowerCase() ?? '';
+  // "I need help to…", "I wish I could…", "I'd love to be able to…".
+  if (low(k) === 'help' && low(k + 1) === 'to') k += 1;
+  // Who the wish is for: themselves, or the people named before 'to' ("I want them to be gentle"
+  // asks something of the therapist, "I want to be happy" does not).
+  let forOthers = false;
+  if (low(k) === 'i' && ['could', 'can', 'would', 'was', 'were', 'had'].includes(low(k + 1)))
+    k += 2;
+  else {
+    forOthers = low(k) !== 'to';
+    // "I'd like my husband and me to stop shouting": past the people the wish is for.
+    let to = k;
+    while (to < k + 6 && words[to] && low(to) !== 'to' && !['VERB', 'AUX'].includes(words[to]!.pos))
+      to += 1;
+    if (low(to) !== 'to') return false;
+    k = to + 1;
+  }
+  // "to just stop", "could finally sleep".
+  while (words[k]?.pos === 'ADV') k += 1;
+  if (low(k) === 'be' && low(k + 1) === 'able' && low(k + 2) === 'to') k += 3;
+  while (words[k]?.pos === 'ADV') k += 1;
+  const verb = words[k];
+  if (!verb) return false;
+  if (verb.lemma === 'be')
+    return !forOthers && words[k + 1] !== undefined && words[k + 1]!.pos !== 'VERB';
+  if (verb.lemma === 'get') return outcomeGet.has(low(k + 1));
+  return outcomeVerbs.has(verb.lemma) || outcomeVerbs.has(low(k));
+}
+
+/**
+ * Does the dimension word at `at` name a state of their own life rather than a way of working:
+ * "stop shouting", "stay calm", "calm down", "feel calmer"? Such a word is no preference, even
+ * in a sentence that states one.
+ */
+export function describesState(words: readonly Word[], at: number): boolean {
+  const word = words[at];
+  if (!word) return false;
+  if (word.pos === 'VERB' && outcomeVerbs.has(word.lemma)) return true;
+  let k = at - 1;
+  while (k >= 0 && ['ADV', 'PART'].includes(words[k]!.pos)) k -= 1;
+  const head = words[k];
+  return head !== undefined && head.pos !== 'NOUN' && outcomeVerbs.has(head.lemma);
+}
+
+/** Verbs that judge: "I hate homework" is a preference, "I hate how I shout at him" is not. */
+const judgingVerbs = new Set(['hate', 'love', 'mind', 'stand']);
+
+/**
+ * "I hate how I shout", "I hate myself", "I love him": a judgment of themselves or of a
+ * person in their life, not of a way of working.
+ */
+function judgesSelfOrPerson(words: Clause['words'], i: number): boolean {
+  const next = words[i + 1]?.normal.toLowerCase() ?? '';
+  const after = words[i + 2]?.normal.toLowerCase() ?? '';
+  if (['myself', 'me', 'him', 'her', 'them', 'us', 'it'].includes(next)) return true;
+  if (['how', 'that', 'when', 'what', 'the way'].includes(next))
+    return ['i', "i'm", 'i’m', 'my', 'we', 'he', 'she', 'they'].includes(after);
+  return next === 'my' && peopleNouns.has(after);
+}
+
 /** Does the clause say what they want, or what helped or did not? */
 export function isPreference(clause: Clause): boolean {
   if (clause.person === 'therapist') return true;
@@ -158,16 +257,14 @@ export function isPreference(clause: Clause): boolean {
       return true;
     // "I'd like…" (the model may not tag this 'like' as a verb).
     if (w.lemma === 'like' || n === 'like')
-      return ['would', "'d", 'i', 'we'].includes(clause.words[i - 1]?.lemma ?? '');
+      return (
+        ['would', "'d", 'i', 'we'].includes(clause.words[i - 1]?.lemma ?? '') &&
+        !wishesOutcome(clause.words, i)
+      );
     if (w.pos !== 'VERB' && w.pos !== 'AUX' && w.lemma !== 'rather') return false;
-    // "I want to feel calmer" wishes for an outcome, not for a way of working.
-    // ("I don't want to be told what to do" is about the therapist: 'be' before a verb.)
-    const [to, verb, after] = [next, clause.words[i + 2], clause.words[i + 3]];
-    const outcome =
-      to === 'to' &&
-      (verb?.lemma === 'feel' ||
-        (verb?.lemma === 'be' && after !== undefined && after.pos !== 'VERB'));
-    return wishVerbs.has(w.lemma) && !outcome;
+    if (!wishVerbs.has(w.lemma)) return false;
+    if (judgingVerbs.has(w.lemma) && judgesSelfOrPerson(clause.words, i)) return false;
+    return !wishesOutcome(clause.words, i);
   });
 }
 

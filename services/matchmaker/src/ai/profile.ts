@@ -15,6 +15,7 @@ import {
   VAGUE_TERM_WEIGHT,
   aboutOthers,
   continuations,
+  describesState,
   isPreference,
   someoneElses,
   vagueTerms,
@@ -201,6 +202,7 @@ function addSentence(
   const framed = (word: number) => {
     const clause = clauseAt(clauses, sentence.index, word);
     if (!clause) return false;
+    if (describesState(sentence.words, word)) return false;
     if (isPreference(clause)) return true;
     // One side of a contrast ("…, not a theory about my childhood") in a sentence stating a wish.
     const sentenceClauses = clauses.filter((c) => c.sentence === sentence.index);
@@ -233,7 +235,10 @@ function addSentence(
     byDimension.set(hit.dimension, seen);
   }
   for (const [key, d] of byDimension) {
-    const confidence = Math.min(1, d.weight + (d.framed ? FRAME_WEIGHT : 0));
+    // Unframed, the words count at most as one telling word: below PREFERENCE_CONFIDENCE.
+    const confidence = d.framed
+      ? Math.min(1, d.weight + FRAME_WEIGHT)
+      : Math.min(d.weight, TERM_WEIGHT);
     const pole: Pole = d.lean < 0 ? -1 : 1;
     const seen = profile.dimensions.get(key);
     if (!seen || confidence > seen.confidence)
