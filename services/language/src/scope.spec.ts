@@ -33,6 +33,11 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['I never liked homework and I love worksheets.', 'homework', -1],
     ['Sessions without judgement help me.', 'judgment', -1],
     ['No, I want structure.', 'structure', 1],
+    // A subordinate clause with its own subject is outside the negation before it…
+    ['Clients raised never to show feelings do better when sessions stay calm.', 'calm', 1],
+    ['Clients raised never to show feelings do better when sessions stay calm.', 'feelings', -1],
+    // …but not the clause "it" stands for.
+    ["I don't like it when they push me.", 'push', -1],
     ['Not only warmth but also honesty.', 'warmth', 1],
     // "less X, more Y" without a "than".
     ['Less talk about feelings and more calm problem-solving, please.', 'feelings', -1],

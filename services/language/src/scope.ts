@@ -128,6 +128,8 @@ const clauseBreakers = new Set([
   'unless',
   'except',
 ]);
+/** Subordinators that open a clause of their own when a subject follows. */
+const timeOrCondition = new Set(['when', 'whenever', 'if', 'once', 'until', 'unless']);
 const subjects = new Set([
   'i',
   // wink-nlp keeps "I'm" as one token.
@@ -404,7 +406,14 @@ function clauseStarts(words: readonly Word[]): number[] {
     const pausedSubject = w.pause === true && (subjects.has(n) || w.pos === 'SCONJ');
     const usedTo =
       n === 'now' && i > 1 && words.slice(0, i).some((x, k) => usedToAt(words, k) && x);
-    if (breaker || andSubject || pausedSubject || usedTo || even) {
+    // "… never to show their feelings do better *when sessions stay calm*": a subordinate clause
+    // with its own subject; not "I don't like it when …", whose "it" the clause stands for, nor
+    // "even if …", a clause already.
+    const subordinate =
+      timeOrCondition.has(n) &&
+      !['it', 'even'].includes(lower(words[i - 1])) &&
+      (subjects.has(next) || ['DET', 'NOUN', 'PROPN'].includes(words[i + 1]?.pos ?? ''));
+    if (breaker || andSubject || pausedSubject || usedTo || even || subordinate) {
       // "rather than" / "instead of" keep their cue inside the clause they open.
       if (n === 'than' || starts.includes(i)) continue;
       starts.push(i);
