@@ -4,7 +4,7 @@ SHELL := /bin/bash
 JEST := node_modules/.bin/jest
 TSX := node_modules/.bin/tsx
 
-.PHONY: help setup deps infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
+.PHONY: help setup deps infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
 
 help:
 	@echo "make setup        install npm packages, Debian packages (nats-server, redis-server, chromium, espeak-ng), FerretDB; build the web app"
@@ -24,6 +24,7 @@ help:
 	@echo "make compose-down remove the compose system (containers, network, volumes)"
 	@echo "make integration-containers  integration files on testcontainers (podman socket), as CI runs them"
 	@echo "make eval-language  accuracy of the offline language engine on the labelled corpus (tuning and held-out halves)"
+	@echo "make train-language-model  retrain the language engine's statistical reader on services/language/training"
 
 setup: deps infra-install web
 
@@ -142,6 +143,10 @@ eval-matching: deps
 # non-zero when a held-out target of issue 12 is missed.
 eval-language: deps
 	$(TSX) infra/eval/language/run.ts
+
+# Retrains the language engine's statistical reader on services/language/training/*.jsonl.
+train-language-model: deps
+	$(TSX) services/language/scripts/train-dimension-model.ts
 
 clean:
 	rm -rf .data web/dist gateway/dist services/*/dist

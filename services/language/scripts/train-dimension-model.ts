@@ -4,7 +4,7 @@
  * the training sentences themselves, so a change to the features or the data shows its effect
  * without touching the evaluation corpus (infra/eval/language).
  *
- *   tsx services/language/scripts/train-dimension-model.ts [--threshold 0.6] [--cv-only]
+ *   tsx services/language/scripts/train-dimension-model.ts [--threshold 0.45] [--cv-only]
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -130,7 +130,7 @@ function crossValidate(
 function main(): void {
   const args = process.argv.slice(2);
   const at = args.indexOf('--threshold');
-  const threshold = at >= 0 ? Number(args[at + 1]) : 0.6;
+  const threshold = at >= 0 ? Number(args[at + 1]) : 0.45;
   const { files, lines, sha256 } = readTrainingFiles();
   const started = Date.now();
   const examples = lines.map((l) => ({
