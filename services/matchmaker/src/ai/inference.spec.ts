@@ -1,3 +1,4 @@
+import type { BankQuestion } from './conversation-engine';
 import {
   ANSWERED_DIRECTLY,
   chooseNext,
@@ -260,5 +261,105 @@ describe('spoken cues beside the lexicon', () => {
     ['My last therapist just nodded.', 'priorTherapy'],
   ])('%s → %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).toContain(theme);
+  });
+});
+
+describe('a question on what they want about a topic needs the topic and a wish on it', () => {
+  const grief: BankQuestion = {
+    id: 'grief-wish',
+    text: 'When you think about grief, would you rather a therapist help you keep the memory close, or help you find your footing in daily life again?',
+    reasoning: '',
+  };
+  const work: BankQuestion = {
+    id: 'work-wish',
+    text: 'How much do you want to bring work stress into therapy, and what would a good outcome look like there?',
+    reasoning: '',
+  };
+  const couple: BankQuestion = {
+    id: 'couple-wish',
+    text: 'What would you most like to change in your relationship with your partner right now?',
+    reasoning: '',
+  };
+  const ids = (said: string, bank: BankQuestion[]) =>
+    inferAnswers(readUtterance(said).sentences, bank).map((i) => i.questionId);
+
+  it('is asked as a wish, unlike a question whether there is something', () => {
+    expect(questionProfile(grief.text).wants).toBe(true);
+    expect(questionProfile(work.text).wants).toBe(true);
+    expect(
+      questionProfile(
+        'Is there anything painful from your past, such as trauma or abuse, that you would want a therapist to handle with particular care?',
+      ).wants,
+    ).toBe(false);
+  });
+
+  it.each([
+    ['the topic alone', 'My dad died in March.', grief, []],
+    [
+      'the topic, and a wish on something else',
+      "My dad died in March. I'd want someone who is straight with me.",
+      grief,
+      [],
+    ],
+    [
+      'the topic, and a wish on what the question offers',
+      "My dad died in March. I'd like help getting back into a routine.",
+      grief,
+      ['grief-wish'],
+    ],
+    ['a job going badly alone', 'My boss piles deadlines on me.', work, []],
+    [
+      'a wish that names the topic',
+      "My boss piles deadlines on me. I'd want therapy to be mostly about work.",
+      work,
+      ['work-wish'],
+    ],
+    [
+      'a wish for "us" is one for their relationship',
+      'My partner and I argue constantly. I just want us to be able to talk again.',
+      couple,
+      ['couple-wish'],
+    ],
+  ])('%s', (_name, said, question, expected) => {
+    expect(ids(said, [question])).toEqual(expected);
+  });
+
+  it('just asked, any wish of theirs on its topic answers it', () => {
+    const said = "I drink most nights. What I'd want is to figure out why.";
+    const drinking: BankQuestion = {
+      id: 'drinking-wish',
+      text: 'What kind of support around drinking would feel most useful to you: clear goals and check-ins, or space to understand what drives it?',
+      reasoning: '',
+    };
+    expect(directAnswer(drinking, said, readUtterance(said).sentences)?.questionId).toBe(
+      'drinking-wish',
+    );
+  });
+});
+
+describe('words that name no difficulty of their own', () => {
+  it.each([
+    ['a likeness names no one of their life', 'She was like a second mum to me.', 'family'],
+    [
+      'the people of a childhood story are their past',
+      'I wonder what in my upbringing made me like this.',
+      'family',
+    ],
+    ['"to death" said of a thing is no death', 'We talked that to death.', 'grief'],
+    ['rubbish at a skill is no self-worth', "I'm rubbish at knowing where to start.", 'selfEsteem'],
+  ])('%s', (_name, said, theme) => {
+    expect([...textProfile(said).themes.keys()]).not.toContain(theme);
+  });
+
+  it('feeling rubbish is a low mood', () => {
+    expect([...textProfile("I've been feeling pretty rubbish.").themes.keys()]).toContain(
+      'depression',
+    );
+  });
+
+  it('"to do" is a verb, not a to-do list', () => {
+    expect(textProfile('I want to be able to do my job.').dimensions.has('directiveness')).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { DimensionKey } from '@rapport/contracts';
 import { clip, listOf, type Sentence } from '@rapport/language';
 import type { BankQuestion, InferredAnswer } from './conversation-engine';
+import { TERM_WEIGHT } from './preference';
 import {
   PREFERENCE_CONFIDENCE,
   questionProfile,
@@ -90,6 +91,20 @@ export const questionKey = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/**
+ * They said what they want on what the question asks about: a wish naming its topic ("I'd want
+ * a good chunk of therapy to be about work"), or a stated preference on a dimension its choice
+ * offers ("would you rather keep the memory close, or find your footing in daily life again?"
+ * is answered by "what I want now is help getting back into life"). A preference on something
+ * else ("someone who'll be straight with me") answers the style questions, not this one.
+ */
+export function wishesOn(question: QuestionProfile, said: TextProfile): boolean {
+  if ([...question.subject].some((t) => said.wished.has(t))) return true;
+  return [...question.dimensions.keys()].some(
+    (k) => (said.dimensions.get(k)?.confidence ?? 0) > TERM_WEIGHT,
+  );
+}
+
 /** How many of the question's own words the sentence uses: which of two questions fits better. */
 const fit = (question: QuestionProfile, said: TextProfile) =>
   [...question.words].filter((w) => said.words.has(w)).length;
@@ -106,6 +121,7 @@ const fit = (question: QuestionProfile, said: TextProfile) =>
 export function inferAnswers(
   sentences: SentenceProfile[],
   candidates: BankQuestion[],
+  asked = false,
 ): InferredAnswer[] {
   const found: (InferredAnswer & {
     score: number;
@@ -124,6 +140,12 @@ export function inferAnswers(
         best = { link, sentence: s.sentence, said: s.profile };
     }
     if (!best) return;
+    // A question on what they want about a topic: their topic, and what they want on it.
+    // Just asked, the question itself says what the wish is about: any wish of theirs answers it.
+    const wish = (p: TextProfile) =>
+      wishesOn(profile, p) ||
+      (asked && (p.wishes || [...p.dimensions.values()].some((d) => d.confidence > TERM_WEIGHT)));
+    if (profile.wants && !sentences.some((s) => wish(s.profile))) return;
     seen.add(key);
     const { link, sentence, said } = best;
     found.push({
@@ -201,9 +223,7 @@ export function addressesAsked(
   const elsewhere = profiles.some(
     (p) =>
       [...p.themes.keys()].some((t) => !profile.subject.has(t)) ||
-      [...p.dimensions].some(
-        ([k, d]) => d.confidence >= PREFERENCE_CONFIDENCE && !profile.asks.has(k),
-      ),
+      [...p.dimensions].some(([k, d]) => d.confidence >= TERM_WEIGHT && !profile.asks.has(k)),
   );
   if (elsewhere) return false;
   if (replyStart.test(said.replace(/^(um+|uh+|er+|well|oh|so|hmm+)[,.]?\s+/i, ''))) return true;
@@ -222,7 +242,7 @@ export function directAnswer(
   sentences: SentenceProfile[],
 ): InferredAnswer | null {
   if (!isSubstantive(transcript)) return null;
-  const linked = inferAnswers(sentences, [question])[0];
+  const linked = inferAnswers(sentences, [question], true)[0];
   if (!linked && !addressesAsked(question, transcript, sentences)) return null;
   const source = linked?.source ?? transcript.trim();
   return {

@@ -224,6 +224,10 @@ export function describesState(words: readonly Word[], at: number): boolean {
   const word = words[at];
   if (!word) return false;
   if (word.pos === 'VERB' && outcomeVerbs.has(word.lemma)) return true;
+  // "falling apart", "get through the day", "get back on my feet": how their life goes.
+  if (word.lemma === 'fall' && words[at + 1]?.normal.toLowerCase() === 'apart') return true;
+  if (word.lemma === 'get' && outcomeGet.has(words[at + 1]?.normal.toLowerCase() ?? ''))
+    return true;
   let k = at - 1;
   while (k >= 0 && ['ADV', 'PART'].includes(words[k]!.pos)) k -= 1;
   const head = words[k];

@@ -33,6 +33,7 @@ import {
   type Topic,
 } from './topics';
 import {
+  peopleNouns,
   concernForOthers,
   deathOfNoOne,
   momentary,
@@ -64,6 +65,13 @@ export interface TextProfile {
   dimensions: Map<DimensionKey, DimensionLean>;
   /** Content words (lemmas) that are not too general to link two texts. */
   words: Set<string>;
+  /**
+   * Topics named in what they say they want ("I'd want therapy to be about work"): a wish for
+   * "us" ("I just want us to talk again", "we want to stop arguing") is one for their relationship.
+   */
+  wished: Set<Topic>;
+  /** They say what they want, of any kind ("I'd want…", "what I need is…"). */
+  wishes: boolean;
 }
 
 /**
@@ -80,6 +88,12 @@ export interface QuestionProfile extends TextProfile {
   subject: Set<Topic>;
   /** The dimensions a preference question asks about ('keep a steady pace' is not about who leads). */
   asks: Set<DimensionKey>;
+  /**
+   * It asks what they want about its topic ("When you think about grief, would you rather…?",
+   * "How much do you want to bring work stress into therapy?"): talk of the topic alone does not
+   * answer it; they must also say what they want on it.
+   */
+  wants: boolean;
 }
 
 /** Words too general to link an answer to a question on their own. */
@@ -107,7 +121,34 @@ function emptyProfile(): TextProfile {
     denied: new Set(),
     dimensions: new Map(),
     words: new Set(),
+    wished: new Set(),
+    wishes: false,
   };
+}
+
+/**
+ * A wish of the speaker's own: "I want…", "I'd really like…", "what I need is…", "we want…",
+ * "I don't want…". 'Like' and 'love' are wishes only after would ("I like my job" is not one).
+ */
+const wishFrame =
+  /\b(i|we)('d| would)?((\s+(really|just|actually|also|still|honestly|do|don'?t|do not|kind of))*)\s+(want|need|prefer|hope|wish)\b|\b(i|we)('d| would)(\s+(really|just|actually|also|honestly))*\s+(like|love|rather)\b/g;
+/** The wish is for the speaker and someone close together: "I want us to…", "we want to…". */
+const ourWish = /^\s+(us|each other)\b/;
+
+/** Topics named in what the sentence says they want (see TextProfile.wished). */
+function wishedTopics(lower: string, mentions: Map<Topic, string[]>): Set<Topic> {
+  const wished = new Set<Topic>();
+  for (const m of lower.matchAll(wishFrame)) {
+    const rest = lower.slice((m.index ?? 0) + m[0].length);
+    const subject = lower.slice(0, m.index ?? 0).trim();
+    // "My husband and I want…": the wish of a couple or a family.
+    const together = /\b(my|our) (\w+) and$/.exec(subject);
+    if (ourWish.test(rest) || m[1] === 'we' || (together && peopleNouns.has(together[2]!)))
+      wished.add('relationships');
+    for (const [topic, terms] of mentions)
+      if (terms.some((t) => rest.includes(t.toLowerCase()))) wished.add(topic);
+  }
+  return wished;
 }
 
 /** Index of the first word of `term` in the sentence (the lexicon gives the term, not where). */
@@ -116,6 +157,15 @@ function wordOf(sentence: Sentence, term: string): number {
   return sentence.words.findIndex(
     (w) => w.normal.toLowerCase() === first || w.lemma === first || w.text.toLowerCase() === first,
   );
+}
+
+/** The word at `at` is the likeness of a simile: "like a (second) mum", "as a brother". */
+function simile(sentence: Sentence, at: number): boolean {
+  const before = sentence.words
+    .slice(Math.max(0, at - 3), at)
+    .map((w) => w.normal.toLowerCase())
+    .join(' ');
+  return /\b(like|as) (a|an)( \w+)?$/.test(before);
 }
 
 /** Adds one sentence's topics, dimensions and words to a profile. */
@@ -149,6 +199,8 @@ function addSentence(
       lossClauses.add(clause.index);
       return;
     }
+    // "She was like a second mum to me": a likeness names no one of their life.
+    if (contextTopics.has(topic) && simile(sentence, at)) return;
     const context = contextTopics.has(topic) && (cue || contextTerms.has(term.toLowerCase()));
     hits.push({ topic, term, clause: clause?.index ?? -1, context });
   };
@@ -221,6 +273,8 @@ function addSentence(
   for (const hit of findDimensionHits(sentence, clauses)) {
     // A story about someone else ("my mum was cold") is not their preference.
     if (hit.person === 'others') continue;
+    // A compound read from an infinitive ("to do my job" is no "to-do list") is the verb.
+    if (/^to-/.test(hit.term) && !lower.includes(hit.term)) continue;
     const seen = byDimension.get(hit.dimension) ?? {
       terms: [],
       lean: 0,
@@ -244,7 +298,14 @@ function addSentence(
     if (!seen || confidence > seen.confidence)
       profile.dimensions.set(key, { terms: d.terms, pole, confidence });
   }
+  // "My parents split when I was six", "what in my upbringing made me like this": the people
+  // of a childhood story are their past (the past question), not how a relationship goes now.
+  const past = profile.dimensions.get('pastOrientation');
+  if (!asked && past && past.terms.some((t) => !vagueTerms.has(t)))
+    for (const topic of ['family', 'relationships'] as const) profile.themes.delete(topic);
   for (const w of contentWords(sentence)) profile.words.add(w);
+  for (const t of wishedTopics(lower, profile.mentions)) profile.wished.add(t);
+  profile.wishes ||= lower.search(wishFrame) >= 0;
 }
 
 export interface SentenceProfile {
@@ -300,6 +361,8 @@ export function mergeProfiles(profiles: TextProfile[]): TextProfile {
       if (!seen || d.confidence > seen.confidence) merged.dimensions.set(k, d);
     }
     for (const w of p.words) merged.words.add(w);
+    for (const t of p.wished) merged.wished.add(t);
+    merged.wishes ||= p.wishes;
   }
   // Denied in one sentence, affirmed in another: affirmed.
   for (const t of denied)
@@ -311,6 +374,14 @@ export function mergeProfiles(profiles: TextProfile[]): TextProfile {
 export function textProfile(text: string): TextProfile {
   return mergeProfiles(readUtterance(text).sentences.map((s) => s.profile));
 }
+
+/**
+ * A question put to them about what they want: "would you rather…", "do you want…", "what
+ * would you most like…", "what helps you most…" ("…anything painful that you would want a
+ * therapist to handle with care?" asks whether there is something, not what they want).
+ */
+const asksWhatTheyWant =
+  /\b(do|would|did) you (most |really )?(want|rather|prefer|like)\b|\bwhat\b[^?]*\b(helps you|useful to you|helpful to you)\b/i;
 
 const questionCache = new Map<string, QuestionProfile>();
 const QUESTION_CACHE_LIMIT = 2000;
@@ -342,7 +413,8 @@ export function questionProfile(text: string): QuestionProfile {
     [...profile.dimensions].filter(([, d]) => most > 0 && telling(d) === most).map(([key]) => key),
   );
   const kind: QuestionKind = subject.size > 0 ? 'theme' : asks.size > 0 ? 'style' : 'open';
-  const result: QuestionProfile = { ...profile, kind, subject, asks };
+  const wants = kind === 'theme' && asksWhatTheyWant.test(text);
+  const result: QuestionProfile = { ...profile, kind, subject, asks, wants };
   if (questionCache.size >= QUESTION_CACHE_LIMIT) questionCache.clear();
   questionCache.set(text, result);
   return result;

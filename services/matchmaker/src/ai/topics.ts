@@ -51,15 +51,15 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'depression',
-    /\bfeel(ing)? (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (at|all the time|every day|for no reason)\b/,
+    /\bfeel(ing)? (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (at|all the time|every day|for no reason)\b/,
   ],
   [
     'anxiety',
-    /\boverthink\w*|\bon edge\b|\bcan'?t switch off\b|\bgoing over (and over|everything|it)\b/,
+    /\boverthink\w*|\bon edge\b|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
   ],
   [
     'selfEsteem',
-    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|rubbish|hopeless at everything)\b|\bhate (how|the way) i (look|am)\b|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
+    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|hopeless at everything)\b(?! at (?!everything|anything|life)\w)|\b(i'?m|i am) (so |really |pretty |such |a bit |completely )?rubbish\b(?! at (?!everything|anything|life)\w)|\bhate (how|the way) i (look|am)\b|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
   ],
   [
     'addiction',
@@ -90,7 +90,7 @@ export const situationCues: [Topic, RegExp][] = [
 export const idioms: [Topic, RegExp][] = [
   [
     'grief',
-    /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened) to death\b|\bdeath stare\b/,
+    /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b/,
   ],
   ['relationships', /\bpartners? in crime\b|\ba couple of\b/],
   [
