@@ -112,6 +112,10 @@ export function textFeatures(
   for (const h of lexicon) {
     const f = `lex:${h.dimension}${h.pole === 1 ? '+' : '-'}`;
     sparse.set(f, (sparse.get(f) ?? 0) + h.weight);
+    // Said of someone else ("my dad was harsh") or against ("not harsh"): weighed on its own.
+    if (h.person !== 'self')
+      sparse.set(`${f}:${h.person}`, (sparse.get(`${f}:${h.person}`) ?? 0) + h.weight);
+    if (h.negated) sparse.set(`${f}:against`, (sparse.get(`${f}:against`) ?? 0) + h.weight);
   }
   const dense = new Float32Array(dims * 2);
   if (counted > 0) {
