@@ -26,6 +26,11 @@ describe('expertFrames', () => {
     // Harmful consequences, before and after the cause.
     ['Being nice about it keeps them drinking.', 'nice', 'flip'],
     ['Teenagers switch off as soon as you tell them what to do.', 'tell', 'flip'],
+    ['Avoid keeping sessions polite and composed with clients.', 'composed', 'turn'],
+    ['Intense emotional work can feel like more of the same.', 'intense', 'flip'],
+    ['Calm check-ins can stall them.', 'calm', 'flip'],
+    ['Rather than teaching detached coping skills, I make room for the loss.', 'detached', 'flip'],
+    ['I propose the focus myself, otherwise we spend the hour deciding.', 'deciding', 'drop'],
     // Beliefs reported, clients described, situations.
     ['People assume trauma work means reliving the past.', 'past', 'drop'],
     ["Don't sugarcoat things for clients who ask for honesty.", 'honesty', 'drop'],
@@ -67,6 +72,11 @@ describe('expertFrames', () => {
       'Clients who grew up with critical parents are not helped by more criticism.',
       'warmSupport',
       1,
+    ],
+    [
+      'Clients who have not changed need a therapist who will not go easy on them.',
+      'warmSupport',
+      -1,
     ],
     [
       'Couples hurt by affairs need a therapist who will not take sides and who stays calm.',

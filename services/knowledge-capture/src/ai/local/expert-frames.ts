@@ -131,7 +131,7 @@ const causes: Record<string, readonly string[]> = {
   shut: ['down', 'up'],
   make: ['defensive', 'worse', 'anxious', 'ashamed'],
   lose: ['them', 'him', 'her', 'client', 'clients', 'people'],
-  feed: ['cycle', 'anxiety', 'shame', 'avoidance'],
+  feed: ['cycle', 'anxiety', 'shame', 'avoidance', 'critic'],
   fuel: ['cycle', 'anxiety', 'shame', 'avoidance'],
   backfire: [],
   overwhelm: [],
@@ -140,6 +140,9 @@ const causes: Record<string, readonly string[]> = {
   retraumatise: [],
   retraumatize: [],
   confirm: [],
+  stall: ['them', 'him', 'her', 'clients', 'progress', 'therapy'],
+  reinforce: ['numbness', 'avoidance', 'shame', 'pattern', 'isolation', 'fear', 'habit', 'belief'],
+  entrench: [],
   do: ['damage', 'harm'],
 };
 /** Reactions: the clients' own, to what the clause before or the "when …" after names. */
@@ -185,6 +188,10 @@ function objectEnd(s: Sentence, from: number, end: number): number {
     if (['and', 'but', 'or'].includes(lower(s, k))) {
       const next = s.words[k + 1];
       const after = s.words[k + 2];
+      // "polite and composed": a participle coordinated with an adjective is one phrase.
+      const participle =
+        s.words[k - 1]?.pos === 'ADJ' && next?.pos === 'VERB' && /ed$/.test(lower(s, k + 1));
+      if (participle) continue;
       if (next?.pos === 'VERB' || (next?.pos === 'ADV' && after?.pos === 'VERB')) return k;
     }
   }
@@ -246,6 +253,14 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "are not helped by more criticism": what does not help is after "by".
     if (at(s, i, ['not', 'help', 'by']) || at(s, i, ['never', 'help', 'by']))
       spans.push({ start: i + 3, end: end(i + 3), effect: 'flip' });
+    // "coping tools only go so far": a verdict on their limits.
+    if (at(s, i, ['only', 'go', 'so', 'far']))
+      spans.push({ start: start(i), end: i, effect: 'flip' });
+    // "intense work can feel like more of the same": it repeats the clients' harm.
+    if (at(s, i, ['more', 'of', 'the', 'same']) && i > 0)
+      spans.push({ start: start(i), end: i, effect: 'flip' });
+    // "…, otherwise we spend the hour deciding": what happens without the advice is no view.
+    if (lower(s, i) === 'otherwise') spans.push({ start: i + 1, end: end(i + 1), effect: 'drop' });
     // "the past can wait", "insight comes later": what the expert puts off.
     if (at(s, i, ['can', 'wait']) || at(s, i, ['come', 'later']) || at(s, i, ['come', 'second']))
       spans.push({ start: start(i), end: i, effect: 'flip' });
@@ -540,7 +555,10 @@ function describedSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     (w, i) => i >= from && i < m && negationCues.has(w.normal.toLowerCase()),
   );
   const own = [m - 1, m - 2].some((k) => negationCues.has(lower(s, k)));
-  if (cue >= 0 && !own) spans.push({ start: m, end: s.words.length, effect: 'plain' });
+  // The need's own negation ("need a therapist who won't go easy") is its own, and stays.
+  const next = s.words.findIndex((w, i) => i > m && negationCues.has(w.normal.toLowerCase()));
+  if (cue >= 0 && !own)
+    spans.push({ start: m, end: next > m ? next : s.words.length, effect: 'plain' });
   return spans;
 }
 
@@ -689,6 +707,11 @@ function rankingSpans(s: Sentence): Span[] {
     let stop = i + 3;
     while (stop < n && !s.words[stop]?.pause) stop += 1;
     spans.push({ start: i + 2, end: stop, effect: 'flip' });
+  }
+  // "Rather than teaching detached coping skills, I make room for …": the opening loses.
+  if (at(s, 0, ['rather', 'than']) || at(s, 0, ['instead', 'of'])) {
+    const pause = s.words.findIndex((w, k) => k > 2 && w.pause);
+    if (pause > 0) spans.push({ start: 2, end: pause, effect: 'flip' });
   }
   // "I used to spend months on family history" with the "now" in another sentence.
   // ("they are used to being judged" is a habit, not a change).

@@ -26,6 +26,43 @@ describe('readExpertStances', () => {
     ['Push them early on.', 'pastOrientation', undefined],
     ['Parents of toddlers want help with bedtime today.', 'pastOrientation', -1],
     ['Childhood trauma survivors need patience.', 'pastOrientation', undefined],
+    // The clients described do not vote when the note says what helps.
+    [
+      'Artists tend to bristle at worksheets and session plans. I follow wherever they take the conversation.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'Couples in conflict will use an unstructured session to fight. The therapist has to set the ground rules.',
+      'directiveness',
+      1,
+    ],
+    // What is left or handed to the client is theirs to run.
+    ['I leave the structure to them and keep sessions open.', 'directiveness', -1],
+    ['She flourished when the sessions were hers to shape.', 'directiveness', -1],
+    ['Clients who were controlled need to set the pace themselves.', 'directiveness', -1],
+    // A negation right before the verb; an excess ("too nice") refrained from is one turn.
+    [
+      "Clients who have not changed anything need a therapist who won't go easy on them.",
+      'warmSupport',
+      -1,
+    ],
+    ['Avoid being too nice with clients in denial.', 'warmSupport', -1],
+    // A verdict on limits, and a frame inside the side a "but" prefers.
+    ['With attachment problems, practical coping tools only go so far.', 'pastOrientation', 1],
+    [
+      'They demand tough feedback, but holding them accountable just feeds the inner critic.',
+      'warmSupport',
+      1,
+    ],
+    // A modifier of the other side's cue is not a vote.
+    ['I keep the emotional temperature low.', 'emotionalIntensity', -1],
+    // "Intense work can feel like more of the same": it repeats the harm.
+    [
+      'With clients from screaming households, intense emotional work can feel like more of the same.',
+      'emotionalIntensity',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -75,6 +75,10 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'concrete', key: 'directiveness', pole: 1 },
   { term: 'reminder', key: 'directiveness', pole: 1 },
   { term: 'workbook', key: 'directiveness', pole: 1 },
+  { term: 'curriculum', key: 'directiveness', pole: 1 },
+  { term: 'ground rules', key: 'directiveness', pole: 1 },
+  { term: 'follow wherever', key: 'directiveness', pole: -1 },
+  { term: 'follow {possessive} lead', key: 'directiveness', pole: -1 },
   { term: 'timetable', key: 'directiveness', pole: 1 },
   { term: 'routine', key: 'directiveness', pole: 1 },
   { term: 'their own', key: 'directiveness', pole: -1 },
@@ -94,6 +98,10 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'into the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'stay with the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'steadying', key: 'emotionalIntensity', pole: -1 },
+  { term: 'temperature low', key: 'emotionalIntensity', pole: -1 },
+  { term: 'feel the {feeling}', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let the {feeling} out', key: 'emotionalIntensity', pole: 1 },
+  { term: 'invite the {feeling}', key: 'emotionalIntensity', pole: 1 },
   // Focus in time.
   { term: 'parented', key: 'pastOrientation', pole: 1 },
   { term: 'early years', key: 'pastOrientation', pole: 1 },
@@ -113,6 +121,95 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
 const prescription =
   /\b(need|needs|helps?|works?|useful|respect|thrive|benefit|do better|does better|the work|matters?|respond|gets? further|better route|keeps? them|moves? things|changed? everything)\b/i;
 const PRESCRIPTION_WEIGHT = 2;
+/**
+ * What marks a clause as the expert's view rather than a description: what helps or is needed,
+ * what clients want or flourish with, an obligation ("the therapist has to …"), a pseudo-cleft
+ * verdict ("… is what steadies them").
+ */
+const prescribing =
+  /\b(need|needs|needed|helps?|helped|works?|worked|useful|benefit|thrive|thrived|flourish\w*|do better|does better|did better|respond|responded|want|wants|wanted|prefer|prefers|preferred|deserve|should|must|has to|have to|had to|is what|was what|the work|matters?|opens? them up|gets? further|changed? everything)\b|'s what/i;
+/** Who a therapist is: not a client described. */
+const therapistWords = new Set(
+  'therapist therapists counsellor counsellors counselor counselors clinician clinicians practitioner practitioners i we you'.split(
+    ' ',
+  ),
+);
+/** People a note is about: named kinds of person, and agent nouns ("engineers", "artists"). */
+const peopleWords = new Set(
+  'client clients patient patients people person parent parents couple couples partner partners man woman men women child children teenager teenagers adolescent adolescents kid kids survivor survivors veteran veterans they she he most many some family families mother mothers father fathers'.split(
+    ' ',
+  ),
+);
+const isPerson = (w: Sentence['words'][number]) =>
+  peopleWords.has(w.normal.toLowerCase()) ||
+  (w.pos === 'NOUN' || w.pos === 'PROPN'
+    ? /(ers|ists|ians|ors|ants|ents)$/.test(w.normal.toLowerCase())
+    : false);
+
+/** Where a clause's subject ends: its first verb. */
+const firstVerb = (words: Sentence['words'], from: number, to: number) => {
+  for (let k = from; k < to; k += 1) if (['VERB', 'AUX'].includes(words[k]?.pos ?? '')) return k;
+  return to;
+};
+
+/**
+ * The ranges of a sentence that describe the clients, their history or their problem
+ * ("Artists tend to bristle at worksheets", "Couples in conflict will use a loose session to
+ * fight"): a clause whose subject is the clients, saying nothing of what helps, what they need
+ * or want. Also the opening "With numb, shut-down clients, …" naming whom the advice is for.
+ * They do not vote when the note also says what helps (`notePrescribes`).
+ */
+function descriptionRanges(s: Sentence, clauses: readonly Clause[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  const words = s.words;
+  if (['with', 'for'].includes(norm(s, 0))) {
+    const pause = words.findIndex((w, k) => k > 1 && w.pause);
+    const end = pause > 0 ? pause : firstVerb(words, 1, words.length);
+    if (words.slice(1, end).some(isPerson)) ranges.push([0, end]);
+  }
+  for (const c of clauses.filter((x) => x.sentence === s.index)) {
+    if (['with', 'for', 'in', 'when', 'if'].includes(norm(s, c.start))) continue;
+    const verb = firstVerb(words, c.start, c.end);
+    const subject = words.slice(c.start, verb);
+    // "A woman I saw …": the first person named is the subject.
+    // "The mistake with indecisive clients is …" is a verdict: the head must be the people.
+    const head = subject.find((w) => ['NOUN', 'PROPN', 'PRON'].includes(w.pos));
+    if (!head || therapistWords.has(head.normal.toLowerCase()) || !isPerson(head)) continue;
+    // "… which is exactly why I slow things down": the reason that follows is the expert's.
+    const why = words.findIndex(
+      (w, k) => k > verb && k < c.end && ['why', 'so', 'which'].includes(w.normal.toLowerCase()),
+    );
+    const end = why > 0 ? why : c.end;
+    const text = words
+      .slice(c.start, end)
+      .map((w) => w.normal)
+      .join(' ');
+    if (prescribing.test(text)) continue;
+    ranges.push([c.start, end]);
+  }
+  return ranges;
+}
+
+/**
+ * Whether a sentence says what helps or what the expert does: a prescription, the expert's own
+ * practice ("I follow …"), advice to the reader ("Don't …", "assign the exercises"), or what
+ * the therapist has to do.
+ */
+function sentencePrescribes(s: Sentence): boolean {
+  const first = s.words[0];
+  const imperative =
+    (first?.pos === 'VERB' && first.normal === first.lemma) ||
+    ['do', "don't", 'never', 'avoid'].includes(norm(s, 0));
+  const verb = firstVerb(s.words, 0, s.words.length);
+  const subject = s.words.slice(0, verb).map((w) => w.normal.toLowerCase());
+  const own =
+    subject.length > 0 &&
+    therapistWords.has(subject[0] === 'the' ? (subject[1] ?? '') : (subject[0] ?? ''));
+  const self = s.words.some(
+    (w, k) => ['i', 'we'].includes(w.normal.toLowerCase()) && s.words[k + 1]?.pos === 'VERB',
+  );
+  return imperative || own || self || prescribing.test(s.text);
+}
 /**
  * A side is taken only when it outweighs the other at least this many times over: an expert
  * who says both is quoted on neither (a reversed insight is worse than none).
@@ -146,6 +243,8 @@ function offTopic(s: Sentence, key: DimensionKey, word: number): boolean {
     'memories',
     'relationships',
     'family',
+    'bonds',
+    'attachments',
   ].includes(norm(s, word + 1));
 }
 
@@ -174,6 +273,7 @@ interface Cue {
 
 /** Acts of leading: done by the client ("let them play and lead"), they put the client in charge. */
 const controlVerbs = new Set([
+  'shape',
   'lead',
   'decide',
   'choose',
@@ -192,6 +292,18 @@ const controlVerbs = new Set([
  */
 function clientControl(s: Sentence): number[] {
   const found: number[] = [];
+  for (let i = 0; i + 2 < s.words.length; i += 1) {
+    // "the sessions were hers to shape": what is theirs to do is the client's lead.
+    if (['theirs', 'hers', 'his'].includes(norm(s, i)) && norm(s, i + 1) === 'to') found.push(i);
+  }
+  // "need to set the pace themselves": a leading act the clients do themselves.
+  for (let i = 0; i < s.words.length; i += 1) {
+    if (!controlVerbs.has(s.words[i]?.lemma ?? '')) continue;
+    const own = [1, 2, 3, 4].some((k) =>
+      ['themselves', 'himself', 'herself'].includes(norm(s, i + k)),
+    );
+    if (own) found.push(i);
+  }
   for (let i = 0; i + 1 < s.words.length; i += 1) {
     if (!['let', 'allow'].includes(s.words[i]?.lemma ?? '')) continue;
     for (let k = i + 2; k < s.words.length && k < i + 7 && !s.words[k]?.pause; k += 1) {
@@ -199,6 +311,31 @@ function clientControl(s: Sentence): number[] {
     }
   }
   return found;
+}
+
+/**
+ * "I leave the structure to them", "hand the agenda back to the client": what is left or handed
+ * to the client is theirs to run, so a word of structure there speaks for the client's lead.
+ */
+function handedOver(s: Sentence): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < s.words.length; i += 1) {
+    if (!['leave', 'hand'].includes(s.words[i]?.lemma ?? '')) continue;
+    // The expert's own practice or advice: "I leave …", "hand the choices back …".
+    if (i > 0 && !s.words[i]?.pause && !['i', 'we'].includes(norm(s, i - 1))) continue;
+    for (let k = i + 2; k < s.words.length && k < i + 7 && !s.words[k]?.pause; k += 1) {
+      const back = norm(s, k) === 'back' || norm(s, k) === 'up';
+      const to = norm(s, k) === 'to' || (back && norm(s, k + 1) === 'to');
+      const them = ['them', 'him', 'her', 'the', 'clients', 'client'].includes(
+        norm(s, back ? k + 2 : k + 1),
+      );
+      if (to && them) {
+        ranges.push([i + 1, k]);
+        break;
+      }
+    }
+  }
+  return ranges;
 }
 
 function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
@@ -222,7 +359,7 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
 }
 
 /** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
-function sentenceVotes(s: Sentence, clauses: readonly Clause[]): Vote[] {
+function sentenceVotes(s: Sentence, clauses: readonly Clause[], notePrescribes = false): Vote[] {
   // The expert is a therapist: "I set the agenda" is the therapist leading.
   const lexicon: Cue[] = findDimensionHits(s, clauses, 'therapist')
     .filter((h) => !offTopic(s, h.dimension, h.word) && !biography(clauses, s, h))
@@ -254,25 +391,46 @@ function sentenceVotes(s: Sentence, clauses: readonly Clause[]): Vote[] {
     const verb = clause?.words.findIndex((w) => w.pos === 'VERB' || w.pos === 'AUX') ?? -1;
     const own = clause?.words
       .slice(0, Math.max(0, verb))
-      .some((w) => ['i', 'we'].includes(w.normal));
+      .some((w) => ['i', 'we', "i'm", "we're"].includes(w.normal));
     return prescribing || own ? PRESCRIPTION_WEIGHT : 1;
   };
+  const described = notePrescribes ? descriptionRanges(s, clauses) : [];
+  const handed = handedOver(s);
   const votes: Vote[] = [];
   for (const v of all) {
-    // "gently pushes": the manner of a challenge is not a vote for warmth.
+    if (described.some(([a, b]) => v.word >= a && v.word < b)) continue;
+    // "gently pushes": the manner of a challenge is not a vote for warmth; nor is "the
+    // emotional temperature low" a vote for emotion: a modifier of the other side's cue.
     const next = all.find((o) => o.word === v.word + 1 && o.key === v.key && o.listed !== v.listed);
-    if (next && s.words[v.word]?.pos === 'ADV') continue;
+    if (next && ['ADV', 'ADJ'].includes(s.words[v.word]?.pos ?? '')) continue;
     // "They learned it growing up, but the work stays on now": what the "but" answers on the
     // same dimension outweighs the concession entirely.
     if (isConceded(v) && all.some((o) => o.key === v.key && !isConceded(o))) continue;
     const frame = framesAt(frames, v.word);
     if (frame.drop) continue;
     const scoped = scopedAt(v.word);
-    const negated = !!scoped?.negated && !frame.plain;
+    // "a therapist who won't go easy on them": a negation right before the verb negates it.
+    const before = [norm(s, v.word - 1), norm(s, v.word - 2)];
+    const direct = before.some((w) => ['not', "n't", 'never'].includes(w));
+    const negated = (!!scoped?.negated || direct) && !frame.plain;
+    // "Avoid being too nice": the excess is already unwanted; refraining from it is no new turn.
+    const excess = norm(s, v.word - 1) === 'too';
     const rejected = scoped?.contrast === 'rejected';
     // A frame turns only what the scope left plain: never a double flip.
-    const flipped = frame.flip && !negated && !scoped?.contrast;
-    const against = Number(negated) + Number(rejected) + Number(flipped) + Number(frame.turn);
+    // "… but holding them accountable just feeds the critic": the side a "but" prefers is
+    // still the expert's own words, and a frame in it turns them.
+    const flipped =
+      frame.flip && !negated && (!scoped?.contrast || scoped.contrast === 'preferred');
+    const given =
+      v.key === 'directiveness' &&
+      v.listed === 1 &&
+      handed.some(([a, b]) => v.word >= a && v.word < b);
+    const against =
+      Number(negated) +
+      Number(rejected) +
+      Number(flipped) +
+      Number(frame.turn && !excess) +
+      Number(given);
     votes.push({
       key: v.key,
       pole: (against % 2 === 0 ? v.listed : -v.listed) as 1 | -1,
@@ -318,7 +476,8 @@ function modelStances(
 export function readExpertStances(text: string): ExpertStance[] {
   const sentences = analyseText(text).sentences;
   const clauses = scopeSentences(sentences);
-  const votes = sentences.flatMap((s) => sentenceVotes(s, clauses));
+  const notePrescribes = sentences.some(sentencePrescribes);
+  const votes = sentences.flatMap((s) => sentenceVotes(s, clauses, notePrescribes));
   const stances: ExpertStance[] = [];
   for (const key of dimensionKeys) {
     const own = votes.filter((v) => v.key === key);
