@@ -1,7 +1,7 @@
 import { limits } from '@rapport/contracts';
 import { localTurn } from './local';
 import { paraphrase } from './reflection';
-import { seededBank } from './spec-bank';
+import { seededBank, specBank } from './spec-bank';
 
 /** Issue 12, item 5: the voice examples, on the bank the demo seed gave. */
 const afterOpening = (transcript: string) =>
@@ -88,6 +88,63 @@ describe('issue 12: honest voice inference', () => {
   });
 });
 
+describe('issue 12: a theme is credited only for their own ongoing difficulty, a preference only to its question', () => {
+  const bank = [
+    ...specBank,
+    {
+      id: 'couple',
+      text: 'What would you most like to change in your relationship with your partner right now?',
+      reasoning: '',
+    },
+  ];
+  const credited = (transcript: string) =>
+    localTurn({
+      transcript,
+      previousQA: [],
+      inferredQAs: {},
+      askedIds: ['open'],
+      questionBank: bank,
+    }).inferred.map((i) => bank.find((q) => q.id === i.questionId)!.text);
+
+  it.each([
+    // Crying at adverts is a trait, not low mood ("crying every day" is).
+    ["I cry at adverts, I'm quite emotional that way.", /feeling low/],
+    // A worry that one thing will happen, said once, is not anxiety in their day-to-day life.
+    ["I'm worried I'll miss my train, so can we keep this short?", /anxiety/],
+    // A family named for what kind they are, in a denial, says nothing of how it goes.
+    ["My family's not really a therapy family, you know.", /relationships/],
+    // Feelings a therapist should make room for are no difficulty they report.
+    [
+      "I'd want someone who'll let me go into all of it, the anger, the sadness.",
+      /feeling low|depression/,
+    ],
+    // "To be honest" is a way of speaking, not a wish for a direct therapist.
+    ["To be honest, I've been in therapy before and it was fine.", /challenge/],
+  ])('%j is not credited to %s', (said, question) => {
+    expect(credited(said).some((t) => question.test(t))).toBe(false);
+  });
+
+  it('"I keep worrying I\'ll say something stupid" is still anxiety', () => {
+    expect(credited("I keep worrying I'll say something stupid at work.")).toContain(
+      'How much do stress, worry or anxiety affect your day-to-day life?',
+    );
+  });
+
+  it('asking for tools and techniques answers the past-or-present question, not who leads', () => {
+    const texts = credited('I want tools and techniques for when I have a bad day.');
+    expect(texts.some((t) => /past/.test(t))).toBe(true);
+    expect(texts.some((t) => /takes the lead/.test(t))).toBe(false);
+  });
+
+  it('a vague word beside another wish states no choice on a topic question', () => {
+    const texts = credited(
+      "My partner and I fight all the time. I'd want someone who lets me set the pace, some weeks I'll want to talk and some weeks I won't.",
+    );
+    expect(texts.some((t) => /takes the lead/.test(t))).toBe(true);
+    expect(texts.some((t) => /change in your relationship/.test(t))).toBe(false);
+  });
+});
+
 describe('issue 12: the answer to the question just asked counts only when it addresses it', () => {
   const replyTo = (questionId: string, transcript: string) =>
     localTurn({
@@ -109,6 +166,12 @@ describe('issue 12: the answer to the question just asked counts only when it ad
     ["I'd like someone who takes the lead and gives me a plan.", false],
   ])('asked about grief, %j counts: %s', (said, counts) => {
     expect(replyTo(grief, said).includes(grief)).toBe(counts);
+  });
+
+  it('a question of their own, with a wish only in an "if", is no reply', () => {
+    expect(
+      replyTo(stuck, 'Can I stop and come back later if I need to? My battery is low.'),
+    ).not.toContain(stuck);
   });
 
   it('a wish said outright answers a preference question', () => {

@@ -1,7 +1,7 @@
 import type { DimensionKey } from '@rapport/contracts';
 import { clip, listOf, type Sentence } from '@rapport/language';
 import type { BankQuestion, InferredAnswer } from './conversation-engine';
-import { TERM_WEIGHT } from './preference';
+import { TERM_WEIGHT, vagueTerms } from './preference';
 import {
   PREFERENCE_CONFIDENCE,
   questionProfile,
@@ -100,9 +100,15 @@ export const questionKey = (text: string) =>
  */
 export function wishesOn(question: QuestionProfile, said: TextProfile): boolean {
   if ([...question.subject].some((t) => said.wished.has(t))) return true;
-  return [...question.dimensions.keys()].some(
-    (k) => (said.dimensions.get(k)?.confidence ?? 0) > TERM_WEIGHT,
-  );
+  // The wish is on the choice: a telling word of it, or what the sentence mostly asks for. A
+  // vague word beside another wish ("someone who lets me set the pace, some weeks I'll want to
+  // talk…") states nothing on it.
+  const surest = Math.max(0, ...[...said.dimensions.values()].map((d) => d.confidence));
+  return [...question.dimensions.keys()].some((k) => {
+    const d = said.dimensions.get(k);
+    if (d === undefined || d.confidence <= TERM_WEIGHT) return false;
+    return d.confidence >= surest || d.terms.some((t) => !vagueTerms.has(t));
+  });
 }
 
 /** How many of the question's own words the sentence uses: which of two questions fits better. */
@@ -201,7 +207,7 @@ const replyStart =
   /^(yes|yeah|yep|yup|no|nope|nah|not (really|much|at all|so much|that much|very)|definitely|absolutely|certainly|probably|maybe|perhaps|sometimes|often|rarely|always|never|a (lot|little|bit|fair bit)|quite|very|loads|hugely|massively|both|neither|either|the (first|second|former|latter|last)|i (think|guess|suppose|reckon|would|do|don't|did|didn't|have|haven't|am|was)|i'?d (say|prefer|like|rather|want)|i'?m (not )?(sure|really)|it (depends|does|doesn't|has|hasn't|is|isn't)|that'?s|hard to say|kind of|sort of|mostly|most days|every day|all the time)\b/i;
 /** A wish said outright: on a preference question, "Someone who tells me straight" is a reply. */
 const wishFrame =
-  /\b(someone|somebody) (who|that|to)\b|\bi('d| would) (like|prefer|want|rather)\b|\bi (want|need|prefer)\b/i;
+  /\b(someone|somebody) (who|that|to)\b|(?<!\b(if|when) )\bi('d| would) (like|prefer|want|rather)\b|(?<!\b(if|when) )\bi (want|need|prefer)\b/i;
 
 /**
  * Does what they said, just after the question, address it? When it speaks to the question's

@@ -102,7 +102,7 @@ const generic = new Set(
     'feel want like need think know get make help thing way life time lot really something someone ' +
     'therapist therapy session people person much more most kind sort day talk try seem find take ' +
     'give see come look keep let use tell say have be do would could can will what how when yes ' +
-    'good well bit things'
+    'good well bit things happen'
   ).split(' '),
 );
 const contentPos = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
@@ -151,12 +151,54 @@ function wishedTopics(lower: string, mentions: Map<Topic, string[]>): Set<Topic>
   return wished;
 }
 
+/** Ways of speaking that hold a dimension word in none of its sense: "to be honest". */
+const discourseMarker =
+  /\b(to be|being|if i'?m|if i am) (honest|fair|frank)\b(?! (with|about|and|when|if))/;
+
+/**
+ * Words for practical help to take away ("tools", "techniques", "strategies for a bad day"):
+ * asked for, they choose ways to cope with now over exploring the past; they say nothing of who
+ * leads the sessions (a plan, structure, being told what to do).
+ */
+const practicalHelp = new Set([
+  'tool',
+  'tools',
+  'technique',
+  'techniques',
+  'strategy',
+  'strategies',
+  'skill',
+  'skills',
+  'tips',
+  'practical steps',
+  'things to try',
+]);
+
 /** Index of the first word of `term` in the sentence (the lexicon gives the term, not where). */
 function wordOf(sentence: Sentence, term: string): number {
   const first = term.toLowerCase().split(/[\s-]+/)[0] ?? '';
   return sentence.words.findIndex(
     (w) => w.normal.toLowerCase() === first || w.lemma === first || w.text.toLowerCase() === first,
   );
+}
+
+/** The word comes after a therapist asked for in its clause: "someone who'll let me go into…". */
+function wishForTherapist(clause: Clause, at: number): boolean {
+  return clause.words.some(
+    (w, i) =>
+      w.index < at &&
+      ['someone', 'somebody', 'therapist', 'counsellor', 'counselor'].includes(
+        w.normal.toLowerCase(),
+      ) &&
+      ['who', 'that', "who'll", 'to'].includes(clause.words[i + 1]?.normal.toLowerCase() ?? ''),
+  );
+}
+
+/** "my anxiety", "my own depression": the word is said as theirs. */
+function ownedAt(sentence: Sentence, at: number): boolean {
+  return sentence.words
+    .slice(Math.max(0, at - 2), at)
+    .some((w) => ['my', 'mine'].includes(w.normal.toLowerCase()));
 }
 
 /** The word at `at` is the likeness of a simile: "like a (second) mum", "as a brother". */
@@ -176,7 +218,8 @@ function addSentence(
   asked: boolean,
 ): void {
   const lower = sentence.text.toLowerCase();
-  const hits: { topic: Topic; term: string; clause: number; context: boolean }[] = [];
+  const hits: { topic: Topic; term: string; clause: number; context: boolean; named: boolean }[] =
+    [];
   // A loss named in the sentence is someone else's ("my friend lost her dad"): so is the funeral.
   let othersGrief = false;
   const lossClauses = new Set<number>();
@@ -192,6 +235,13 @@ function addSentence(
     // "My sister is the anxious one" says nothing of how anxious they are ("my friends say I'm
     // too hard on myself" does: what is reported is said of them).
     if (selfStates.has(topic) && others && !reportedOfSelf(clause, at)) return;
+    // "Someone who'll let me go into the anger, the sadness": feelings a therapist should make
+    // room for, named in a wish about the therapist, are no difficulty they report ("my anxiety" is).
+    const named =
+      selfStates.has(topic) &&
+      clause !== undefined &&
+      wishForTherapist(clause, at) &&
+      !ownedAt(sentence, at);
     if (topic === 'grief' && deathOfNoOne(clause, sentence, at)) return;
     if (topic === 'relationships' && othersRelationship(sentence, clause, at, others)) return;
     if (topic === 'grief' && clause && (someoneElses(clause) || othersLoss(clause, others))) {
@@ -202,7 +252,7 @@ function addSentence(
     // "She was like a second mum to me": a likeness names no one of their life.
     if (contextTopics.has(topic) && simile(sentence, at)) return;
     const context = contextTopics.has(topic) && (cue || contextTerms.has(term.toLowerCase()));
-    hits.push({ topic, term, clause: clause?.index ?? -1, context });
+    hits.push({ topic, term, clause: clause?.index ?? -1, context, named });
   };
   for (const hit of findThemeHits(sentence)) addTopic(hit.theme, hit.term);
   for (const [topic, cue] of spokenCues) {
@@ -220,20 +270,25 @@ function addSentence(
   const reported = (clause: number) =>
     clauses.some((c) => c.index === clause && c.words.some((w) => reportingVerbs.has(w.lemma)));
   const difficulty = hits.some(
-    (h) => !h.context && h.topic !== 'priorTherapy' && !reported(h.clause),
+    (h) => !h.context && !h.named && h.topic !== 'priorTherapy' && !reported(h.clause),
   );
   const own = clauses.filter((c) => c.sentence === sentence.index && !lossClauses.has(c.index));
-  const going = (c: Clause) =>
+  // A denial says how a job or a couple goes ("work's not the problem", "he doesn't talk to
+  // me"); of a family it says no more than what kind they are ("we're not a therapy family").
+  const going = (denial: boolean) => (c: Clause) =>
     !lossClauses.has(c.index) &&
     !c.words.some((w) => reportingVerbs.has(w.lemma)) &&
-    (c.negated || c.words.some((w) => goingWords.has(w.lemma) || goingWords.has(w.normal)));
-  const goes = (hit: (typeof hits)[number]) =>
-    saysHowItGoes(
+    ((denial && c.negated) ||
+      c.words.some((w) => goingWords.has(w.lemma) || goingWords.has(w.normal)));
+  const goes = (hit: (typeof hits)[number]) => {
+    const close = hit.topic === 'work' || coupleTerms.test(hit.term.toLowerCase());
+    return saysHowItGoes(
       own,
       own.find((c) => c.index === hit.clause),
-      going,
-      hit.topic === 'work' || coupleTerms.test(hit.term.toLowerCase()),
+      going(close),
+      close,
     );
+  };
   // "Since Mum died": the person named is the one they lost, not a relationship to work on.
   const mourned = new Set(hits.filter((h) => h.topic === 'grief').map((h) => h.clause));
   for (const { topic, term, clause } of hits) {
@@ -243,6 +298,7 @@ function addSentence(
     profile.mentions.set(topic, mentioned);
     const hit = hits.find((h) => h.topic === topic && h.term === term);
     if (hit?.context && !asked && !difficulty && !goes(hit)) continue;
+    if (hit?.named && !asked) continue;
     const terms = profile.themes.get(topic) ?? [];
     if (!terms.includes(term)) terms.push(term);
     profile.themes.set(topic, terms);
@@ -275,7 +331,15 @@ function addSentence(
     if (hit.person === 'others') continue;
     // A compound read from an infinitive ("to do my job" is no "to-do list") is the verb.
     if (/^to-/.test(hit.term) && !lower.includes(hit.term)) continue;
-    const seen = byDimension.get(hit.dimension) ?? {
+    // "To be honest", "to be fair": a way of speaking, not a wish for honesty.
+    if (discourseMarker.test(lower) && discourseMarker.source.includes(hit.term)) continue;
+    // "I want tools, techniques": practical help for now, not who leads (see practicalHelp).
+    const dimension: DimensionKey =
+      hit.dimension === 'directiveness' && hit.pole === 1 && practicalHelp.has(hit.term)
+        ? 'pastOrientation'
+        : hit.dimension;
+    const pole: Pole = dimension === hit.dimension ? hit.pole : -1;
+    const seen = byDimension.get(dimension) ?? {
       terms: [],
       lean: 0,
       weight: 0,
@@ -284,9 +348,9 @@ function addSentence(
     if (seen.terms.includes(hit.term)) continue;
     seen.terms.push(hit.term);
     seen.framed ||= framed(hit.word);
-    seen.lean += hit.pole * hit.weight;
+    seen.lean += pole * hit.weight;
     seen.weight += vagueTerms.has(hit.term) ? VAGUE_TERM_WEIGHT : TERM_WEIGHT;
-    byDimension.set(hit.dimension, seen);
+    byDimension.set(dimension, seen);
   }
   for (const [key, d] of byDimension) {
     // Unframed, the words count at most as one telling word: below PREFERENCE_CONFIDENCE.

@@ -38,6 +38,8 @@ describe('whose difficulty a topic word names', () => {
     ["I'm anxious about this, sorry.", 'anxious', true],
     ["I'm a bit anxious all the time.", 'anxious', false],
     ["I've been anxious for months.", 'anxious', false],
+    ["I'm worried I'll miss my train, so can we keep this short?", 'worried', true],
+    ["I keep worrying I'll say something stupid.", 'worrying', false],
   ])('%j: a passing nerve: %s', (text, word, expected) => {
     const { sentence, index } = at(text, word);
     expect(momentary(sentence, index)).toBe(expected);

@@ -132,7 +132,10 @@ export function concernForOthers(sentence: Sentence, at: number): boolean {
 const degreeWords = new Set(['bit', 'little', 'slightly', 'tad', 'touch']);
 /** Said of how things go, not of one moment: 'always', 'every day', 'these days', 'for months'. */
 const habitual =
-  /\b(always|constantly|all the time|every (day|night|morning|week)|most (days|nights)|these days|lately|recently|for (weeks|months|years)|since|anymore|keep|often|usually)\b/;
+  /\b(always|constantly|all the time|every (day|night|morning|week)|most (days|nights)|these days|lately|recently|for (weeks|months|years)|since|anymore|keep( on)? \w+ing|often|usually)\b/;
+/** What a worry is about, when it is one event to come: "…I'll miss my bus", "…that it might rain". */
+const oneEvent =
+  /^(that )?(i|it|we|they|he|she)(['’]ll| will| might| may| won['’]t| won't| am going to| ['’]m going to|['’]m going to| is going to|['’]s going to)\b/;
 const occasion = /\b(today|this|here|coming|meeting you|the session|right now)\b/;
 
 /**
@@ -149,7 +152,15 @@ export function momentary(sentence: Sentence, at: number): boolean {
     .slice(at + 1, at + 4)
     .map(low)
     .join(' ');
-  return /^(about|for) /.test(after) && occasion.test(after);
+  if (/^(about|for) /.test(after) && occasion.test(after)) return true;
+  // "I'm worried I'll miss my bus": a worry that one thing will happen, said once.
+  return oneEvent.test(
+    words
+      .slice(at + 1, at + 6)
+      .map((w) => w.text.toLowerCase())
+      .join(' ')
+      .replace(/\s+(?=['’])/g, ''),
+  );
 }
 
 const bereavedWords = new Set(['grief', 'grieve', 'grieving', 'mourn', 'mourning', 'bereaved']);
