@@ -363,3 +363,134 @@ describe('words that name no difficulty of their own', () => {
     );
   });
 });
+
+describe('round 4: credit only for what they address', () => {
+  it('a term read across the edge of a phrase is no preference ("pushes back | when")', () => {
+    const said = textProfile(
+      "I want someone who's hands-on, and who actually pushes back when I'm making excuses.",
+    );
+    expect(said.dimensions.get('pastOrientation')?.confidence ?? 0).toBeLessThan(0.75);
+  });
+
+  it('going slowly is a pace, not how deep to go into feelings', () => {
+    expect(inferredIds("I'd want to go really slowly with it.")).not.toContain('depth');
+  });
+
+  it('what the speaker is ("I\'m a single mum") names no relationship', () => {
+    const themes = textProfile("I'm a single mum of three and I'm exhausted all the time.").themes;
+    expect(themes.has('family')).toBe(false);
+    expect(themes.has('relationships')).toBe(false);
+  });
+
+  it('a topic word said as what they want of therapy is the preference ("needs a deadline")', () => {
+    expect(
+      textProfile("I'm the kind of person who needs a deadline, I'd want clear goals.").themes.has(
+        'work',
+      ),
+    ).toBe(false);
+  });
+
+  it("a topic question's own choice words answer it, not a style question", () => {
+    const said = readUtterance(
+      "I've been properly depressed for about two months. My last counsellor was lovely but I needed more of a push, someone to encourage me into small steps.",
+    ).sentences;
+    const bank = [
+      {
+        id: 'depth',
+        text: 'How do you feel about going deep into your feelings in sessions, compared with keeping things calm and steady?',
+        reasoning: '',
+      },
+      {
+        id: 'x10',
+        text: 'On difficult days with depression, would you want a therapist to encourage small steps, or to give you room to talk about how heavy things feel?',
+        reasoning: '',
+      },
+    ];
+    const ids = inferAnswers(said, bank).map((i) => i.questionId);
+    expect(ids).toContain('x10');
+    expect(ids).not.toContain('depth');
+  });
+
+  it('a wish about a difficulty they deny answers no question on it', () => {
+    expect(
+      inferredIds("Honestly I'm not that sad. I'd want someone to encourage me into small steps."),
+    ).not.toContain('x10');
+  });
+
+  it('a person named to say when ("after I had my daughter") is no relationship', () => {
+    const themes = textProfile(
+      'The panic attacks started after I had my daughter, and I want to understand them.',
+    ).themes;
+    expect(themes.has('family')).toBe(false);
+    expect(themes.has('anxiety')).toBe(true);
+  });
+
+  it('"Growing up, my dad drank": the scene-setting participle leaves the dad the subject', () => {
+    expect(
+      textProfile('Growing up my dad was an alcoholic and it was chaos.').themes.has('addiction'),
+    ).toBe(false);
+  });
+
+  it('"I\'m grieving my brother" is their own loss', () => {
+    expect(textProfile("I'm grieving my brother.").themes.has('grief')).toBe(true);
+  });
+
+  it('grounding is practical help for now, not how deep to go into feelings', () => {
+    const said = textProfile(
+      'What I need is help with the panic, like breathing stuff, grounding.',
+    );
+    expect(said.dimensions.has('emotionalIntensity')).toBe(false);
+    expect(said.dimensions.get('pastOrientation')?.pole).toBe(-1);
+  });
+
+  it('one stated preference answers one topic question on its choice', () => {
+    const said = readUtterance(
+      'Since the assault I get panic attacks. What helps most is someone talking me through breathing, practical tools, right in the moment.',
+    ).sentences;
+    const bank = [
+      {
+        id: 'x-trauma',
+        text: 'If you have been through childhood trauma, how much control do you want over when and how much you talk about what happened?',
+        reasoning: '',
+      },
+      {
+        id: 'x-panic',
+        text: 'What helps you most with panic attacks: practical ways to settle yourself in the moment, or time to understand where it all comes from?',
+        reasoning: '',
+      },
+    ];
+    expect(inferAnswers(said, bank).map((i) => i.questionId)).toEqual(['x-panic']);
+  });
+
+  it('a wish to get through the day is a goal, not a preference for the present', () => {
+    expect(
+      textProfile('I just want to get through a Monday without feeling sick.').dimensions.get(
+        'pastOrientation',
+      )?.confidence ?? 0,
+    ).toBeLessThan(0.75);
+  });
+
+  it('what is aimed at them ("shouting at me") is how they are treated, not depth', () => {
+    const said = textProfile(
+      'I need a bit of gentle encouragement, not someone shouting at me to get on with it.',
+    );
+    expect(said.dimensions.has('emotionalIntensity')).toBe(false);
+    expect(said.dimensions.get('warmSupport')?.pole).toBe(1);
+  });
+
+  it('a word within a topic phrase ("a grief counsellor") is the topic, not a preference', () => {
+    expect(
+      textProfile("I've seen a grief counsellor, which helped a bit.").dimensions.has(
+        'emotionalIntensity',
+      ),
+    ).toBe(false);
+  });
+
+  it("the word naming a question's subject is its topic, not a choice it offers", () => {
+    const q = questionProfile(
+      'When you think about grief, would you rather a therapist help you keep the memory close, or help you find your footing in daily life again?',
+    );
+    expect([...q.subject]).toEqual(['grief']);
+    expect([...q.dimensions.values()].flatMap((d) => d.terms)).not.toContain('grief');
+  });
+});

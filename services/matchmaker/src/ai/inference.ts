@@ -100,11 +100,17 @@ export const questionKey = (text: string) =>
  */
 export function wishesOn(question: QuestionProfile, said: TextProfile): boolean {
   if ([...question.subject].some((t) => said.wished.has(t))) return true;
-  // The wish is on the choice: a telling word of it, or what the sentence mostly asks for. A
-  // vague word beside another wish ("someone who lets me set the pace, some weeks I'll want to
-  // talk…") states nothing on it.
+  return wishedChoice(question, said).length > 0;
+}
+
+/**
+ * The dimensions of the question's choice the sentence states a wish on: a telling word of it,
+ * or what the sentence mostly asks for. A vague word beside another wish ("someone who lets me
+ * set the pace, some weeks I'll want to talk…") states nothing on it.
+ */
+function wishedChoice(question: QuestionProfile, said: TextProfile): DimensionKey[] {
   const surest = Math.max(0, ...[...said.dimensions.values()].map((d) => d.confidence));
-  return [...question.dimensions.keys()].some((k) => {
+  return [...question.dimensions.keys()].filter((k) => {
     const d = said.dimensions.get(k);
     if (d === undefined || d.confidence <= TERM_WEIGHT) return false;
     return d.confidence >= surest || d.terms.some((t) => !vagueTerms.has(t));
@@ -132,7 +138,11 @@ export function inferAnswers(
   const found: (InferredAnswer & {
     score: number;
     order: number;
-    claims: { dimension: DimensionKey; sentence: number; fit: number }[];
+    claims: { dimension: DimensionKey; sentence: number; fit: number; terms: string[] }[];
+    choice: Set<string>;
+    own: Set<string>;
+    /** The stated preferences its wish rests on (null: a wish naming its topic, or just asked). */
+    wishedOn: { at: string; uses: number; fit: number }[] | null;
   })[] = [];
   const seen = new Set<string>();
   candidates.forEach((q, order) => {
@@ -152,8 +162,14 @@ export function inferAnswers(
       wishesOn(profile, p) ||
       (asked && (p.wishes || [...p.dimensions.values()].some((d) => d.confidence > TERM_WEIGHT)));
     if (profile.wants && !sentences.some((s) => wish(s.profile))) return;
+    // What they want about a difficulty they deny ("I'm not that sad") answers no question on it
+    // ("I don't want to spend therapy on the job" denies a wish, not the difficulty: it does).
+    const affirmed = (t: Topic) =>
+      sentences.some(({ profile: p }) => p.themes.has(t) && (!p.denied.has(t) || p.wished.has(t)));
+    if (profile.wants && best.link.kind === 'topic' && !best.link.topics.some(affirmed)) return;
     seen.add(key);
     const { link, sentence, said } = best;
+    const terms = new Set([...profile.dimensions.values()].flatMap((d) => d.terms));
     found.push({
       questionId: q.id,
       answer: inferredText(sentence.text),
@@ -167,8 +183,23 @@ export function inferAnswers(
               dimension,
               sentence: sentence.index,
               fit: fit(profile, said),
+              terms: said.dimensions.get(dimension)?.terms ?? [],
             }))
           : [],
+      choice: profile.wants ? terms : new Set<string>(),
+      own: terms,
+      wishedOn:
+        !profile.wants ||
+        asked ||
+        sentences.some((s) => [...profile.subject].some((t) => s.profile.wished.has(t)))
+          ? null
+          : sentences.flatMap((s) =>
+              wishedChoice(profile, s.profile).map((k) => ({
+                at: `${s.sentence.index}:${k}`,
+                uses: (s.profile.dimensions.get(k)?.terms ?? []).filter((t) => terms.has(t)).length,
+                fit: fit(profile, s.profile),
+              })),
+            ),
     });
   });
   // Each stated preference (a dimension in a sentence) goes to the question that fits it best.
@@ -180,13 +211,42 @@ export function inferAnswers(
       if (!held || c.fit > held.fit || (c.fit === held.fit && f.order < held.order))
         owner.set(at, { fit: c.fit, order: f.order });
     }
+  // Words that are the very choice of a question on a topic they answered ("small steps" or
+  // "how heavy things feel" on depression), and not the style question's own ("practical"),
+  // answer that question, not the style question.
+  const choices = found.filter((f) => f.choice.size > 0).map((f) => f.choice);
+  const reserved = (f: (typeof found)[number], terms: string[]) =>
+    choices.some(
+      (choice) => terms.length > 0 && terms.every((t) => choice.has(t) && !f.own.has(t)),
+    );
+  // One stated preference answers one question on a topic's choice: of several ("practical
+  // tools, right in the moment" after talk of an assault and of panic attacks), the one whose
+  // choice words it uses, then whose words it shares most.
+  const wishOwner = new Map<string, { uses: number; fit: number; order: number }>();
+  for (const f of found)
+    for (const w of f.wishedOn ?? []) {
+      const held = wishOwner.get(w.at);
+      const better =
+        !held ||
+        w.uses > held.uses ||
+        (w.uses === held.uses &&
+          (w.fit > held.fit || (w.fit === held.fit && f.order < held.order)));
+      if (better) wishOwner.set(w.at, { uses: w.uses, fit: w.fit, order: f.order });
+    }
   const keeps = (f: (typeof found)[number]) =>
-    f.claims.length === 0 ||
-    f.claims.some((c) => owner.get(`${c.sentence}:${c.dimension}`)?.order === f.order);
+    (f.wishedOn === null || f.wishedOn.some((w) => wishOwner.get(w.at)?.order === f.order)) &&
+    (f.claims.length === 0 ||
+      f.claims.some(
+        (c) =>
+          owner.get(`${c.sentence}:${c.dimension}`)?.order === f.order && !reserved(f, c.terms),
+      ));
   return found
     .filter(keeps)
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ score: _s, order: _o, claims: _c, ...answer }) => answer);
+    .map(
+      ({ score: _s, order: _o, claims: _c, choice: _h, own: _w, wishedOn: _p, ...answer }) =>
+        answer,
+    );
 }
 
 const evasive =

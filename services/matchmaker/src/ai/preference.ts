@@ -83,6 +83,7 @@ export const vagueTerms = new Set([
   'light',
   'quiet',
   'slow',
+  'slowly',
   'hurt',
   'pain',
   'nice',
@@ -115,6 +116,8 @@ export const vagueTerms = new Set([
   'program',
   'programme',
   'this time',
+  'this week',
+  'next week',
   'time',
   'right now',
 ]);
@@ -175,8 +178,11 @@ export const outcomeVerbs = new Set([
   'heal',
   'forget',
 ]);
-/** "get better", "get over it", "get back to normal", "get out of bed", "get on with my life". */
-const outcomeGet = new Set(['better', 'over', 'back', 'out', 'on', 'through', 'rid']);
+/**
+ * "get better", "get over it", "get back to normal", "get out of bed", "get on with my life",
+ * "get through the day" (the reader spells 'through' as 'thru').
+ */
+const outcomeGet = new Set(['better', 'over', 'back', 'out', 'on', 'through', 'thru', 'rid']);
 
 /**
  * Is the wish at `i` (want, need, wish…) one for a change in their own life? "I want to stop
@@ -280,10 +286,20 @@ const people = peopleNouns;
  */
 export function aboutOthers(clause: Clause): boolean {
   if (clause.person === 'others') return true;
+  // An opening participle sets the scene ("Growing up, my dad drank", "Looking back, …"): the
+  // clause's subject comes after it.
+  let scene = 0;
+  const participle = (w: Word | undefined) =>
+    w !== undefined && w.pos === 'VERB' && /ing$/.test(w.normal.toLowerCase());
+  while (scene < 2 && participle(clause.words[scene])) scene += 1;
+  if (scene > 0 && ['up', 'back'].includes(clause.words[scene]?.normal.toLowerCase() ?? ''))
+    scene += 1;
   for (const [i, w] of clause.words.entries()) {
+    if (i < scene) continue;
     if (w.pos === 'VERB' || (w.pos === 'AUX' && i > 0 && !w.normal.startsWith("'"))) break;
     const n = w.normal.toLowerCase();
-    if (n === 'i' || n === 'we') return false;
+    // "I'm grieving my brother": the speaker ('I', also read as one word with its verb) first.
+    if (/^(i|we)(['’](m|ve|d|ll|re))?$/.test(n)) return false;
     if (people.has(n) && ['my', 'our'].includes(clause.words[i - 1]?.normal.toLowerCase() ?? ''))
       return true;
   }

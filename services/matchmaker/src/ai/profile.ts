@@ -158,7 +158,8 @@ const discourseMarker =
 /**
  * Words for practical help to take away ("tools", "techniques", "strategies for a bad day"):
  * asked for, they choose ways to cope with now over exploring the past; they say nothing of who
- * leads the sessions (a plan, structure, being told what to do).
+ * leads the sessions (a plan, structure, being told what to do), nor of how deep to go into
+ * feelings ("grounding" is a technique to settle, not a wish to stay calm in sessions).
  */
 const practicalHelp = new Set([
   'tool',
@@ -172,7 +173,10 @@ const practicalHelp = new Set([
   'tips',
   'practical steps',
   'things to try',
+  'grounding',
 ]);
+
+const escape = (text: string) => text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Index of the first word of `term` in the sentence (the lexicon gives the term, not where). */
 function wordOf(sentence: Sentence, term: string): number {
@@ -208,6 +212,40 @@ function simile(sentence: Sentence, at: number): boolean {
     .map((w) => w.normal.toLowerCase())
     .join(' ');
   return /\b(like|as) (a|an)( \w+)?$/.test(before);
+}
+
+/**
+ * The word at `at` names what the speaker is: "I'm a single mum", "as a dad", "being a wife".
+ * Their role is who they are, not a person of their life.
+ */
+function ownRole(sentence: Sentence, at: number): boolean {
+  const before = sentence.words
+    .slice(Math.max(0, at - 4), at)
+    .map((w) => w.normal.toLowerCase())
+    .join(' ')
+    .replace(/\s+'/g, "'");
+  return /\b(i'm|i am|as|being) (a|an)( \w+)?( \w+)?$/.test(before);
+}
+
+/**
+ * A person or job named to say when ("the panic started after I had my daughter", "since my
+ * last job"): a time, not a part of their life the difficulty is about.
+ */
+function marksWhen(sentence: Sentence, term: string): boolean {
+  const at = wordOf(sentence, term);
+  return sentence.words
+    .slice(Math.max(0, at - 4), Math.max(0, at))
+    .some((w) => ['after', 'since', 'before', 'until'].includes(w.normal.toLowerCase()));
+}
+
+/**
+ * The word is aimed at them: "someone shouting at me", "yelling at me". What a therapist aims at
+ * them is how they are treated (support or challenge), not how deep feelings go nor who leads.
+ */
+function doneToThem(sentence: Sentence, at: number, term: string): boolean {
+  const after = at + term.split(/[\s-]+/).length;
+  const next = sentence.words.slice(after, after + 2).map((w) => w.normal.toLowerCase());
+  return next.join(' ') === 'at me';
 }
 
 /** Adds one sentence's topics, dimensions and words to a profile. */
@@ -251,6 +289,7 @@ function addSentence(
     }
     // "She was like a second mum to me": a likeness names no one of their life.
     if (contextTopics.has(topic) && simile(sentence, at)) return;
+    if ((topic === 'family' || topic === 'relationships') && ownRole(sentence, at)) return;
     const context = contextTopics.has(topic) && (cue || contextTerms.has(term.toLowerCase()));
     hits.push({ topic, term, clause: clause?.index ?? -1, context, named });
   };
@@ -297,7 +336,8 @@ function addSentence(
     if (!mentioned.includes(term)) mentioned.push(term);
     profile.mentions.set(topic, mentioned);
     const hit = hits.find((h) => h.topic === topic && h.term === term);
-    if (hit?.context && !asked && !difficulty && !goes(hit)) continue;
+    if (hit?.context && !asked && (!difficulty || marksWhen(sentence, term)) && !goes(hit))
+      continue;
     if (hit?.named && !asked) continue;
     const terms = profile.themes.get(topic) ?? [];
     if (!terms.includes(term)) terms.push(term);
@@ -326,19 +366,47 @@ function addSentence(
     DimensionKey,
     { terms: string[]; lean: number; weight: number; framed: boolean }
   >();
-  for (const hit of findDimensionHits(sentence, clauses)) {
+  // A term read across the edge of another ("pushes back | when": 'back when') starts inside
+  // that phrase and ends past it: its first word belongs to the phrase.
+  const dimensionHits = findDimensionHits(sentence, clauses);
+  const topicPhrases = hits.map((h) => h.term.toLowerCase()).filter((t) => /\s/.test(t));
+  const end = (h: (typeof dimensionHits)[number]) => h.word + h.term.split(/[\s-]+/).length;
+  const inside = (h: (typeof dimensionHits)[number]) =>
+    dimensionHits.some((o) => o.word < h.word && h.word < end(o) && end(o) < end(h));
+  // A term within a longer one of its dimension ('week' in "this week") is the same words, once.
+  const within = (h: (typeof dimensionHits)[number]) =>
+    dimensionHits.some(
+      (o) =>
+        o !== h &&
+        o.dimension === h.dimension &&
+        o.word <= h.word &&
+        end(h) <= end(o) &&
+        end(o) - o.word > end(h) - h.word,
+    );
+  for (const hit of dimensionHits) {
     // A story about someone else ("my mum was cold") is not their preference.
     if (hit.person === 'others') continue;
+    if (inside(hit) || within(hit)) continue;
+    // Likewise a word within a longer topic phrase ("a grief counsellor") is that topic's.
+    if (topicPhrases.some((t) => new RegExp(`\\b${escape(hit.term)}\\b`).test(t))) continue;
     // A compound read from an infinitive ("to do my job" is no "to-do list") is the verb.
     if (/^to-/.test(hit.term) && !lower.includes(hit.term)) continue;
     // "To be honest", "to be fair": a way of speaking, not a wish for honesty.
     if (discourseMarker.test(lower) && discourseMarker.source.includes(hit.term)) continue;
-    // "I want tools, techniques": practical help for now, not who leads (see practicalHelp).
-    const dimension: DimensionKey =
-      hit.dimension === 'directiveness' && hit.pole === 1 && practicalHelp.has(hit.term)
-        ? 'pastOrientation'
+    // "I want tools, techniques, grounding": practical help for now, not who leads nor how deep
+    // to go into feelings (see practicalHelp).
+    const practical =
+      (hit.dimension === 'directiveness' || hit.dimension === 'emotionalIntensity') &&
+      !hit.negated &&
+      practicalHelp.has(hit.term);
+    const dimension: DimensionKey = practical
+      ? 'pastOrientation'
+      : hit.dimension !== 'warmSupport' && doneToThem(sentence, hit.word, hit.term)
+        ? 'warmSupport'
         : hit.dimension;
-    const pole: Pole = dimension === hit.dimension ? hit.pole : -1;
+    // Treatment wanted ("shout at me") is a challenge; treatment refused ("not someone shouting
+    // at me"), warmth.
+    const pole: Pole = dimension === hit.dimension ? hit.pole : practical || !hit.negated ? -1 : 1;
     const seen = byDimension.get(dimension) ?? {
       terms: [],
       lean: 0,
@@ -362,6 +430,19 @@ function addSentence(
     if (!seen || confidence > seen.confidence)
       profile.dimensions.set(key, { terms: d.terms, pole, confidence });
   }
+  // "I'm someone who needs a deadline": a topic's word said as what they want of therapy is the
+  // preference, not the topic (as in a bank question: see questionProfile).
+  const wanted = new Set(
+    [...byDimension.values()]
+      .filter((d) => d.framed)
+      .flatMap((d) => d.terms.map((t) => t.toLowerCase())),
+  );
+  if (!asked)
+    for (const [topic, terms] of profile.themes) {
+      const left = terms.filter((t) => !wanted.has(t.toLowerCase()));
+      if (left.length === 0) profile.themes.delete(topic);
+      else profile.themes.set(topic, left);
+    }
   // "My parents split when I was six", "what in my upbringing made me like this": the people
   // of a childhood story are their past (the past question), not how a relationship goes now.
   const past = profile.dimensions.get('pastOrientation');
@@ -476,6 +557,17 @@ export function questionProfile(text: string): QuestionProfile {
   const asks = new Set(
     [...profile.dimensions].filter(([, d]) => most > 0 && telling(d) === most).map(([key]) => key),
   );
+  // The word that names its subject ("When you think about grief…") is the topic, not a choice
+  // it offers, whatever other sense the word has.
+  const subjectTerms = new Set(
+    [...subject].flatMap((t) => (profile.themes.get(t) ?? []).map((w) => w.toLowerCase())),
+  );
+  for (const [key, d] of profile.dimensions) {
+    const terms = d.terms.filter((t) => !subjectTerms.has(t.toLowerCase()));
+    if (terms.length === 0) profile.dimensions.delete(key);
+    else if (terms.length < d.terms.length) profile.dimensions.set(key, { ...d, terms });
+  }
+  for (const key of [...asks]) if (!profile.dimensions.has(key)) asks.delete(key);
   const kind: QuestionKind = subject.size > 0 ? 'theme' : asks.size > 0 ? 'style' : 'open';
   const wants = kind === 'theme' && asksWhatTheyWant.test(text);
   const result: QuestionProfile = { ...profile, kind, subject, asks, wants };
