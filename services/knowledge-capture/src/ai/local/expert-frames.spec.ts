@@ -31,6 +31,17 @@ describe('expertFrames', () => {
     ['Calm check-ins can stall them.', 'calm', 'flip'],
     ['Rather than teaching detached coping skills, I make room for the loss.', 'detached', 'flip'],
     ['I propose the focus myself, otherwise we spend the hour deciding.', 'deciding', 'drop'],
+    // A gerund after a pause opens the cause; what comes before is not judged.
+    ['Many are ready for deeper work; staying calm and light can stall them.', 'deeper', 'none'],
+    ['Many are ready for deeper work; staying calm and light can stall them.', 'calm', 'flip'],
+    // A harm that re-enacts the original one; whom the note is about is not the cause.
+    ['For refugees, a therapist who sets every topic can mirror the trauma.', 'sets', 'flip'],
+    ['For refugees, a therapist who sets every topic can mirror the trauma.', 'refugees', 'none'],
+    // What a preference is set against, what a client is taken from, what is flinched at.
+    ['Most prefer a clear plan over an open hour.', 'open', 'flip'],
+    ['Never rescue a client from crying.', 'crying', 'turn'],
+    ['Never distract a client from the grief by joking.', 'joking', 'none'],
+    ['A good therapist will not flinch at the rage.', 'rage', 'turn'],
     // Beliefs reported, clients described, situations.
     ['People assume trauma work means reliving the past.', 'past', 'drop'],
     ["Don't sugarcoat things for clients who ask for honesty.", 'honesty', 'drop'],
@@ -50,6 +61,7 @@ describe('expertFrames', () => {
     const got = effectOn(text, word);
     if (effect === 'turn') expect(got.turn).toBe(true);
     else if (effect === 'both') expect(got.turn && got.flip).toBe(true);
+    else if (effect === 'none') expect(got.turn || got.flip || got.drop).toBe(false);
     else expect(got[effect as 'flip' | 'drop' | 'plain']).toBe(true);
   });
 

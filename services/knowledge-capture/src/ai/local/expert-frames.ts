@@ -56,6 +56,8 @@ const refraining = new Set([
   'refuse',
   'decline',
 ]);
+/** Taking a client away from something: its object is what is not let be ("rescue from tears"). */
+const removing = new Set(['rescue', 'distract', 'divert']);
 /** Ways of passing something by: their object is what is not done ("hurry past the anger"). */
 const avoiding: readonly string[][] = [
   ['no', 'longer'],
@@ -69,6 +71,12 @@ const avoiding: readonly string[][] = [
   ['brush', 'aside'],
   ['sidestep'],
   ['hold', 'back', 'from'],
+  // Recoiling from something: "a therapist who won't flinch at the anger" stays with it.
+  ['flinch', 'at'],
+  ['flinch', 'from'],
+  ['recoil', 'from'],
+  ['shrink', 'from'],
+  ['back', 'away', 'from'],
 ];
 /** "Never leave a client to work out the steps alone": what the client would do, unsaid. */
 const handing = new Set(['leave', 'expect', 'allow']);
@@ -143,6 +151,12 @@ const causes: Record<string, readonly string[]> = {
   stall: ['them', 'him', 'her', 'clients', 'progress', 'therapy'],
   reinforce: ['numbness', 'avoidance', 'shame', 'pattern', 'isolation', 'fear', 'habit', 'belief'],
   entrench: [],
+  // Re-enacting the original harm: "a therapist who dictates the agenda can echo the abuse".
+  echo: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
+  mirror: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
+  recreate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
+  repeat: ['abuse', 'trauma', 'harm', 'dynamic'],
+  replicate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   do: ['damage', 'harm'],
 };
 /** Reactions: the clients' own, to what the clause before or the "when …" after names. */
@@ -224,6 +238,25 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
       // "no longer" is a negation the scope already reads.
       const composes = !at(s, i, ['no', 'longer']);
       spans.push({ start: from, end: objectEnd(s, from - 1, end(i)), effect: 'flip', composes });
+    }
+    // "rescue them from their tears", "distract her from the grief": what a client is taken
+    // away from is not let be.
+    // The tagger may read "who rescue clients" as a noun: a subject or "to" before it marks the verb.
+    const verbal =
+      s.words[i]?.pos === 'VERB' ||
+      ['who', 'to', 'not', "n't", 'never', 'i', 'we', 'you', 'they'].includes(lower(s, i - 1));
+    if (removing.has(lemma(s, i)) && verbal) {
+      const from = s.words.findIndex((w, k) => k > i && k <= i + 4 && w.normal === 'from');
+      // "… from the silence by jumping in with advice": the means is not what is taken away.
+      const by = s.words.findIndex((w, k) => k > from && ['by', 'with'].includes(w.normal));
+      const stop = objectEnd(s, from, end(i));
+      if (from > 0 && !s.words.slice(i + 1, from).some((w) => w.pause))
+        spans.push({
+          start: from + 1,
+          end: by > 0 ? Math.min(by, stop) : stop,
+          effect: 'flip',
+          composes: true,
+        });
     }
   }
   return spans;
@@ -386,7 +419,20 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       spans.push({ start: later, end: n, effect: 'flip' });
       continue;
     }
-    const from = triggerStart(clauses, s, i);
+    let from = triggerStart(clauses, s, i);
+    // "For survivors of control, a therapist who …": whom the note is about is not the cause.
+    if (['with', 'for'].includes(lower(s, from))) {
+      const pause = s.words.findIndex((w, k) => k > from && k < i && w.pause);
+      if (pause > 0) from = pause;
+    }
+    // "…ready for deeper work; staying at the level of check-ins can stall them": a gerund
+    // after a pause opens the subject of the harm, and what comes before it is not judged.
+    for (let k = i - 1; k > from; k -= 1) {
+      if (s.words[k]?.pause && s.words[k]?.pos === 'VERB' && /ing$/.test(lower(s, k))) {
+        from = k;
+        break;
+      }
+    }
     if (own && from === own.start && (reaction || !hasSubject(s.words, own.start, i))) {
       // "The moment you tell them what to do, they switch off": the clause before is the cause.
       const before = clauses.find((c) => c.sentence === s.index && c.end === own.start);
@@ -707,6 +753,15 @@ function rankingSpans(s: Sentence): Span[] {
     let stop = i + 3;
     while (stop < n && !s.words[stop]?.pause) stop += 1;
     spans.push({ start: i + 2, end: stop, effect: 'flip' });
+  }
+  // "prefer a clinician who sets the plan over one who asks them to lead": what a preference
+  // is set against loses.
+  const prefer = s.words.findIndex((w) => w.lemma.toLowerCase() === 'prefer');
+  if (prefer >= 0) {
+    const over = s.words.findIndex(
+      (w, k) => k > prefer + 1 && ['over', 'instead'].includes(w.normal.toLowerCase()),
+    );
+    if (over > 0) spans.push({ start: over + 1, end: n, effect: 'flip' });
   }
   // "Rather than teaching detached coping skills, I make room for …": the opening loses.
   if (at(s, 0, ['rather', 'than']) || at(s, 0, ['instead', 'of'])) {

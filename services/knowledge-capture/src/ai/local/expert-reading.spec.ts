@@ -63,6 +63,59 @@ describe('readExpertStances', () => {
       'emotionalIntensity',
       -1,
     ],
+    // Round 2: who the clients are, before what they need, is not a vote.
+    ['Harsh self-critics need a therapist who stays kind.', 'warmSupport', 1],
+    [
+      // "analytical" describes them; what they need ("to feel rather than think") decides.
+      'Overly analytical clients, for whom everything is a theory, need to feel rather than think.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'Stoic builders rarely talk about feelings, which is why I invite the emotion in slowly.',
+      'emotionalIntensity',
+      1,
+    ],
+    // "…, with grieving parents I …": whom the advice is for, mid-sentence too.
+    [
+      'Rather than handing out worksheets, with bereaved parents I stay with the grief.',
+      'pastOrientation',
+      undefined,
+    ],
+    // Advice to the reader (a bare verb after a pause) and obligations weigh as prescriptions.
+    [
+      'Waiting for anxious clients to decide when to start is slow; assign the exercises.',
+      'directiveness',
+      1,
+    ],
+    [
+      'Depression does not lift if the therapist just follows the client. You have to set up the steps.',
+      'directiveness',
+      1,
+    ],
+    // A pseudo-cleft or importance verdict marks what helps.
+    [
+      'Teenagers go quiet when an adult takes charge. Giving them control over the topic is what opens them up.',
+      'directiveness',
+      -1,
+    ],
+    // What the client chooses is one act with the choosing, not the therapist's plan.
+    ['Students need to set their own goals.', 'directiveness', -1],
+    // What a preference is set against, and what a client is taken away from, lose.
+    [
+      'Most men prefer a therapist with a clear plan over one who asks them to lead.',
+      'directiveness',
+      1,
+    ],
+    ['Never rescue a grieving client from crying.', 'emotionalIntensity', 1],
+    ['Never rescue a client from the silence by jumping in with advice.', 'directiveness', -1],
+    ['A good therapist does not flinch at the anger.', 'emotionalIntensity', 1],
+    // A harm that re-enacts the original one turns its cause.
+    [
+      'For survivors of control, a therapist who dictates the agenda can echo the abuse.',
+      'directiveness',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -63,6 +63,8 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'question those stories', key: 'warmSupport', pole: -1 },
   { term: 'point out', key: 'warmSupport', pole: -1 },
   { term: 'say the hard thing', key: 'warmSupport', pole: -1 },
+  { term: 'hard things', key: 'warmSupport', pole: -1 },
+  { term: 'hard truths', key: 'warmSupport', pole: -1 },
   { term: 'hold {object} to it', key: 'warmSupport', pole: -1 },
   { term: 'curiosity', key: 'warmSupport', pole: 1 },
   { term: 'curious', key: 'warmSupport', pole: 1 },
@@ -85,6 +87,8 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'tell {object} what to', key: 'directiveness', pole: 1 },
   { term: 'take over', key: 'directiveness', pole: 1 },
   { term: 'step back', key: 'directiveness', pole: -1 },
+  { term: 'steps back', key: 'directiveness', pole: -1 },
+  { term: 'stepping back', key: 'directiveness', pole: -1 },
   { term: 'let {object} lead', key: 'directiveness', pole: -1 },
   { term: 'let {object} pick', key: 'directiveness', pole: -1 },
   { term: 'let {object} choose', key: 'directiveness', pole: -1 },
@@ -119,7 +123,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
 
 /** A sentence saying what helps or what clients need: the expert's prescription. */
 const prescription =
-  /\b(need|needs|helps?|works?|useful|respect|thrive|benefit|do better|does better|the work|matters?|respond|gets? further|better route|keeps? them|moves? things|changed? everything)\b/i;
+  /\b(need|needs|helps?|works?|useful|respect|thrive|benefit|do better|does better|the work|matters?|respond|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
 const PRESCRIPTION_WEIGHT = 2;
 /**
  * What marks a clause as the expert's view rather than a description: what helps or is needed,
@@ -143,14 +147,79 @@ const peopleWords = new Set(
 const isPerson = (w: Sentence['words'][number]) =>
   peopleWords.has(w.normal.toLowerCase()) ||
   (w.pos === 'NOUN' || w.pos === 'PROPN'
-    ? /(ers|ists|ians|ors|ants|ents)$/.test(w.normal.toLowerCase())
+    ? /(ers|ists|ians|ors|ants|ents|ics)$/.test(w.normal.toLowerCase())
     : false);
+
+/** A participle right before a noun modifies it: "demanding executives", "grieving clients". */
+const attributive = (words: Sentence['words'], k: number) =>
+  /(ing|ed)$/.test(words[k]?.normal ?? '') &&
+  ['NOUN', 'PROPN'].includes(words[k + 1]?.pos ?? '') &&
+  !['NOUN', 'PROPN'].includes(words[k + 2]?.pos ?? '');
 
 /** Where a clause's subject ends: its first verb. */
 const firstVerb = (words: Sentence['words'], from: number, to: number) => {
-  for (let k = from; k < to; k += 1) if (['VERB', 'AUX'].includes(words[k]?.pos ?? '')) return k;
+  for (let k = from; k < to; k += 1)
+    if (['VERB', 'AUX'].includes(words[k]?.pos ?? '') && !attributive(words, k)) return k;
   return to;
 };
+
+/**
+ * The head of a subject: "A woman I saw …" is the woman (the first person named); the head of
+ * a noun phrase is the last of its nouns ("stoic farmers", "harsh self-critics"), so "the
+ * mistake with indecisive clients" is a mistake, not people.
+ */
+function subjectHead(subject: Sentence['words']): Sentence['words'][number] | undefined {
+  if (subject[0]?.pos === 'PRON') return subject[0];
+  // The noun phrase runs over determiners, modifiers and nouns (a sentence-initial adjective
+  // may be tagged a proper noun); its head is its last noun.
+  let head: Sentence['words'][number] | undefined;
+  for (const w of subject) {
+    if (['NOUN', 'PROPN'].includes(w.pos)) head = w;
+    // "Most of these clients", "parents of toddlers": the run goes on over "of".
+    else if (!['DET', 'ADJ', 'ADV', 'NUM', 'VERB'].includes(w.pos) && w.normal !== 'of') break;
+  }
+  return head;
+}
+
+/** Verbs saying what clients need or flourish with: their subject is who the clients are. */
+const needing = new Set(['need', 'require', 'deserve', 'benefit', 'thrive', 'flourish', 'respond']);
+
+/**
+ * "Harsh self-critics need a therapist who …", "Anxious clients respond to …": the clients
+ * named before what they need are who they are, not what the expert advises.
+ */
+function neederRanges(s: Sentence, clauses: readonly Clause[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const c of clauses.filter((x) => x.sentence === s.index)) {
+    // The tagger may read "students benefit from" as two nouns: a need word counts as the verb.
+    const needAt = (k: number) =>
+      needing.has(s.words[k]?.lemma.toLowerCase() ?? '') ||
+      needing.has((s.words[k]?.normal.toLowerCase() ?? '').replace(/s$/, ''));
+    const verb = firstVerb(s.words, c.start, c.end);
+    const early = s.words.findIndex((_, k) => k > c.start && k < verb && needAt(k));
+    if (early < 0 && !needing.has(s.words[verb]?.lemma.toLowerCase() ?? '')) continue;
+    // "Harsh, demanding executives respond …": a verbless opening set off by commas belongs to
+    // the subject.
+    const verbless = !s.words.slice(0, c.start).some((w) => ['VERB', 'AUX'].includes(w.pos));
+    const from = verbless ? 0 : c.start;
+    const end = early >= 0 ? early : verb;
+    const head = subjectHead(s.words.slice(c.start, end));
+    if (!head || therapistWords.has(head.normal.toLowerCase()) || !isPerson(head)) continue;
+    ranges.push([from, end]);
+  }
+  // "Overly analytical clients, for whom everything is a theory, need …": an opening noun phrase
+  // set off by a pause, naming the people whose needs come later.
+  const pause = s.words.findIndex((w, k) => k > 0 && w.pause);
+  const later = s.words.some(
+    (w, k) => k > pause && w.pos === 'VERB' && needing.has(w.lemma.toLowerCase()),
+  );
+  if (pause > 0 && later && !s.words.slice(0, pause).some((w) => ['VERB', 'AUX'].includes(w.pos))) {
+    const head = subjectHead(s.words.slice(0, pause));
+    if (head && !therapistWords.has(head.normal.toLowerCase()) && isPerson(head))
+      ranges.push([0, pause]);
+  }
+  return ranges;
+}
 
 /**
  * The ranges of a sentence that describe the clients, their history or their problem
@@ -162,18 +231,26 @@ const firstVerb = (words: Sentence['words'], from: number, to: number) => {
 function descriptionRanges(s: Sentence, clauses: readonly Clause[]): [number, number][] {
   const ranges: [number, number][] = [];
   const words = s.words;
-  if (['with', 'for'].includes(norm(s, 0))) {
-    const pause = words.findIndex((w, k) => k > 1 && w.pause);
-    const end = pause > 0 ? pause : firstVerb(words, 1, words.length);
-    if (words.slice(1, end).some(isPerson)) ranges.push([0, end]);
+  // "With numb clients, …", "…, with bereaved parents I make room …": whom the advice is for,
+  // up to the next pause or the clause it opens onto.
+  for (let i = 0; i < words.length; i += 1) {
+    if (!['with', 'for'].includes(norm(s, i)) || (i > 0 && !words[i]?.pause)) continue;
+    // The people named, then the phrase ends at a pause or where a clause begins.
+    const person = words.findIndex((w, k) => k > i && k < i + 8 && isPerson(w));
+    if (person < 0 || words.slice(i + 1, person).some((w) => w.pos === 'AUX')) continue;
+    let end = person + 1;
+    while (
+      end < words.length &&
+      !words[end]?.pause &&
+      !['VERB', 'AUX', 'PRON'].includes(words[end]?.pos ?? '')
+    )
+      end += 1;
+    ranges.push([i, end]);
   }
   for (const c of clauses.filter((x) => x.sentence === s.index)) {
     if (['with', 'for', 'in', 'when', 'if'].includes(norm(s, c.start))) continue;
     const verb = firstVerb(words, c.start, c.end);
-    const subject = words.slice(c.start, verb);
-    // "A woman I saw …": the first person named is the subject.
-    // "The mistake with indecisive clients is …" is a verdict: the head must be the people.
-    const head = subject.find((w) => ['NOUN', 'PROPN', 'PRON'].includes(w.pos));
+    const head = subjectHead(words.slice(c.start, verb));
     if (!head || therapistWords.has(head.normal.toLowerCase()) || !isPerson(head)) continue;
     // "… which is exactly why I slow things down": the reason that follows is the expert's.
     const why = words.findIndex(
@@ -210,6 +287,19 @@ function sentencePrescribes(s: Sentence): boolean {
   );
   return imperative || own || self || prescribing.test(s.text);
 }
+/**
+ * Advice to the reader holding a word: the stretch it stands in (from the last pause) opens on
+ * a bare verb ("…; assign the exercises", "Slow down and …"), not a gerund or a subject.
+ */
+function imperativeAt(s: Sentence, word: number): boolean {
+  let from = word;
+  while (from > 0 && !s.words[from]?.pause) from -= 1;
+  const first = s.words[from];
+  if (!first || first.pos !== 'VERB' || first.normal !== first.lemma) return false;
+  // "…, let them decide": the let-clause is advice too; "said", "told" are not base forms.
+  return !/ing$/.test(first.normal);
+}
+
 /**
  * A side is taken only when it outweighs the other at least this many times over: an expert
  * who says both is quoted on neither (a reversed insight is worse than none).
@@ -271,6 +361,9 @@ interface Cue {
   word: number;
 }
 
+const pauseBetween = (s: Sentence, from: number, to: number) =>
+  s.words.slice(from + 1, to + 1).some((w) => w.pause);
+
 /** Acts of leading: done by the client ("let them play and lead"), they put the client in charge. */
 const controlVerbs = new Set([
   'shape',
@@ -299,9 +392,11 @@ function clientControl(s: Sentence): number[] {
   // "need to set the pace themselves": a leading act the clients do themselves.
   for (let i = 0; i < s.words.length; i += 1) {
     if (!controlVerbs.has(s.words[i]?.lemma ?? '')) continue;
-    const own = [1, 2, 3, 4].some((k) =>
-      ['themselves', 'himself', 'herself'].includes(norm(s, i + k)),
-    );
+    // "need to set their own goals": what is their own to set is theirs to lead.
+    const own =
+      [1, 2, 3, 4].some((k) => ['themselves', 'himself', 'herself'].includes(norm(s, i + k))) ||
+      ([1, 2].some((k) => norm(s, i + k) === 'own') &&
+        ['their', 'his', 'her'].includes(norm(s, i + 1)));
     if (own) found.push(i);
   }
   for (let i = 0; i + 1 < s.words.length; i += 1) {
@@ -392,9 +487,12 @@ function sentenceVotes(s: Sentence, clauses: readonly Clause[], notePrescribes =
     const own = clause?.words
       .slice(0, Math.max(0, verb))
       .some((w) => ['i', 'we', "i'm", "we're"].includes(w.normal));
-    return prescribing || own ? PRESCRIPTION_WEIGHT : 1;
+    return prescribing || own || imperativeAt(s, word) ? PRESCRIPTION_WEIGHT : 1;
   };
-  const described = notePrescribes ? descriptionRanges(s, clauses) : [];
+  const described = [
+    ...(notePrescribes ? descriptionRanges(s, clauses) : []),
+    ...neederRanges(s, clauses),
+  ];
   const handed = handedOver(s);
   const votes: Vote[] = [];
   for (const v of all) {
@@ -406,6 +504,12 @@ function sentenceVotes(s: Sentence, clauses: readonly Clause[], notePrescribes =
     // "They learned it growing up, but the work stays on now": what the "but" answers on the
     // same dimension outweighs the concession entirely.
     if (isConceded(v) && all.some((o) => o.key === v.key && !isConceded(o))) continue;
+    // "let them choose the homework": what the client sets, picks or chooses is the same act
+    // as the choosing, which already votes; it does not speak for the therapist's plan.
+    const chosen = control.some(
+      (c) => v.word > c && v.word <= c + 4 && !pauseBetween(s, c, v.word),
+    );
+    if (chosen && v.key === 'directiveness' && v.listed === 1) continue;
     const frame = framesAt(frames, v.word);
     if (frame.drop) continue;
     const scoped = scopedAt(v.word);
@@ -450,23 +554,37 @@ function sentenceVotes(s: Sentence, clauses: readonly Clause[], notePrescribes =
 export const EXPERT_MODEL_THRESHOLD = 0.7;
 
 /** The statistical reader's sides on the dimensions no cue word voted on (`@rapport/language`). */
-function modelStances(
+/**
+ * The statistical reader (`@rapport/language`) beside the cue words: its own side on a dimension
+ * no cue word voted on, when it reaches `EXPERT_MODEL_THRESHOLD`. (Letting it also withdraw
+ * stances it reads the other way cut reversed insights on fresh notes from 6 to 1 in 160, but it
+ * withdrew right ones the expert frames read well — "I leave the structure to them" — so it
+ * does not.)
+ */
+function withModelReading(
+  stances: readonly ExpertStance[],
   sentences: readonly Sentence[],
   clauses: readonly Clause[],
   votes: readonly Vote[],
 ): ExpertStance[] {
-  const silent = dimensionKeys.filter((key) => !votes.some((v) => v.key === key));
-  if (silent.length === 0) return [];
   const hits = sentences.flatMap((s) => findDimensionHits(s, clauses, 'therapist'));
   const features = textFeatures(sentences, clauses, hits);
-  const model = { ...dimensionModel, threshold: EXPERT_MODEL_THRESHOLD };
-  return readWithModel(features, silent, model).map((r) => ({
-    key: r.dimension,
-    pole: r.pole,
-    strength: r.probability,
-    sentence: r.anchor.sentence,
-    evidence: [r.anchor.polarity === -1 ? `against ${r.anchor.lemma}` : r.anchor.lemma],
-  }));
+  const readings = readWithModel(features, dimensionKeys, {
+    ...dimensionModel,
+    threshold: EXPERT_MODEL_THRESHOLD,
+  });
+  const kept = [...stances];
+  for (const r of readings) {
+    if (votes.some((v) => v.key === r.dimension)) continue;
+    kept.push({
+      key: r.dimension,
+      pole: r.pole,
+      strength: r.probability,
+      sentence: r.anchor.sentence,
+      evidence: [r.anchor.polarity === -1 ? `against ${r.anchor.lemma}` : r.anchor.lemma],
+    });
+  }
+  return kept;
 }
 
 /**
@@ -495,8 +613,7 @@ export function readExpertStances(text: string): ExpertStance[] {
       evidence: [...new Set(leading.map((v) => v.term))],
     });
   }
-  stances.push(...modelStances(sentences, clauses, votes));
-  return stances.sort(
+  return withModelReading(stances, sentences, clauses, votes).sort(
     (a, b) =>
       b.strength - a.strength ||
       a.sentence - b.sentence ||
