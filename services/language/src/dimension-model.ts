@@ -3,7 +3,7 @@ import modelData from './data/dimension-model.json';
 import { embeddings } from './embeddings';
 import type { DimensionHit } from './lexicon';
 import type { Sentence } from './nlp';
-import { stanceOf, type Clause, type Person } from './scope';
+import { clauseAt, stanceOf, type Clause, type Person } from './scope';
 
 /**
  * The statistical reader: where the lexicon finds no word for a dimension, a model trained on
@@ -83,7 +83,7 @@ export function textFeatures(
       if (!/[a-z]/.test(lemma)) return;
       const content = (contentPos.has(w.pos) && !w.stop) || keptFunctionWords.has(w.normal);
       const stance = stanceOf(clauses, s.index, i);
-      const clause = clauses.find((c) => c.sentence === s.index && i >= c.start && i < c.end);
+      const clause = clauseAt(clauses, s.index, i);
       const clauseIndex = clause?.index ?? -1;
       const mark = stance.polarity === -1 ? '~' : '';
       const key = `${mark}${lemma}`;
@@ -165,7 +165,7 @@ function dot(a: readonly number[], b: Float32Array): number {
 }
 
 /** Probabilities of [first pole, second pole, no side]. */
-export function sideProbabilities(w: DimensionWeights, f: TextFeatures): [number, number, number] {
+function sideProbabilities(w: DimensionWeights, f: TextFeatures): [number, number, number] {
   const [high, low] = logits(w, f);
   const top = Math.max(high, low, 0);
   const eh = Math.exp(high - top);

@@ -10,6 +10,7 @@ import {
   stanceOf,
   textFeatures,
   type Clause,
+  type DimensionHit,
   type Sentence,
 } from '@rapport/language';
 import { expertFrames, framesAt } from './expert-frames';
@@ -454,9 +455,13 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
 }
 
 /** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
-function sentenceVotes(s: Sentence, clauses: readonly Clause[], notePrescribes = false): Vote[] {
-  // The expert is a therapist: "I set the agenda" is the therapist leading.
-  const lexicon: Cue[] = findDimensionHits(s, clauses, 'therapist')
+function sentenceVotes(
+  s: Sentence,
+  clauses: readonly Clause[],
+  hits: readonly DimensionHit[],
+  notePrescribes = false,
+): Vote[] {
+  const lexicon: Cue[] = hits
     .filter((h) => !offTopic(s, h.dimension, h.word) && !biography(clauses, s, h))
     .map((h) => ({
       key: h.dimension,
@@ -565,9 +570,9 @@ function withModelReading(
   stances: readonly ExpertStance[],
   sentences: readonly Sentence[],
   clauses: readonly Clause[],
+  hits: readonly DimensionHit[],
   votes: readonly Vote[],
 ): ExpertStance[] {
-  const hits = sentences.flatMap((s) => findDimensionHits(s, clauses, 'therapist'));
   const features = textFeatures(sentences, clauses, hits);
   const readings = readWithModel(features, dimensionKeys, {
     ...dimensionModel,
@@ -595,7 +600,11 @@ export function readExpertStances(text: string): ExpertStance[] {
   const sentences = analyseText(text).sentences;
   const clauses = scopeSentences(sentences);
   const notePrescribes = sentences.some(sentencePrescribes);
-  const votes = sentences.flatMap((s) => sentenceVotes(s, clauses, notePrescribes));
+  // The expert is a therapist: "I set the agenda" is the therapist leading.
+  const hits = sentences.map((s) => findDimensionHits(s, clauses, 'therapist'));
+  const votes = sentences.flatMap((s) =>
+    sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes),
+  );
   const stances: ExpertStance[] = [];
   for (const key of dimensionKeys) {
     const own = votes.filter((v) => v.key === key);
@@ -613,7 +622,7 @@ export function readExpertStances(text: string): ExpertStance[] {
       evidence: [...new Set(leading.map((v) => v.term))],
     });
   }
-  return withModelReading(stances, sentences, clauses, votes).sort(
+  return withModelReading(stances, sentences, clauses, hits.flat(), votes).sort(
     (a, b) =>
       b.strength - a.strength ||
       a.sentence - b.sentence ||

@@ -1,6 +1,7 @@
 import type { Audience, ProcessedInput } from '@rapport/contracts';
 import type { GeneratedInsight, GeneratedProcessedInput, GeneratedQuestion } from '../engine';
 import {
+  analyseText,
   themes,
   themesNamedIn,
   type ThemeKey,
@@ -92,7 +93,7 @@ export function applyPlan(
   ];
   const added = (audience: Audience) =>
     askAbout.filter((a) => (a.audience ?? audience) === audience).length;
-  const sentences = readSignals(source).text.sentences.length;
+  const sentences = analyseText(source).sentences.length;
   const result = generate(source, {
     focus: [...plan.focus, ...extraTopics],
     exclude: themesNamedIn(plan.remove.flatMap(words)),
