@@ -106,6 +106,10 @@ describe('agentOf: who does the act', () => {
     ['Let clients set the pace.', 'set', 'client'],
     ['I want to be guided.', 'guided', 'therapist'],
     ['Leading is hard.', 'leading', null],
+    // The object of a preposition is not who acts.
+    ['With them, follow rather than lead.', 'lead', null],
+    ['Let them lead.', 'lead', 'others'],
+    ['With these clients, follow rather than lead.', 'lead', null],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

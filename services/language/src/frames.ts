@@ -291,6 +291,9 @@ const agentWords: [Agent, ReadonlySet<string>][] = [
   ['others', new Set(['he', 'she', 'they', 'him', 'her', 'them', 'partner', 'parents', 'boss'])],
 ];
 
+/** Prepositions whose object does not do the act that follows. */
+const objectPrepositions = new Set(['with', 'for', 'about', 'from', 'around', 'towards', 'toward']);
+
 /**
  * Who does the act at word `index` ("let *me* lead", "*someone* organised to run the show",
  * "I'd like *the therapist* to lead"): the nearest person word before it in the sentence. A
@@ -307,8 +310,12 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
     const n = lower(words[i]);
     // "my therapist", "my own way": the possessive is not the agent; the noun after it may be.
     if (n === 'my' && i + 1 < index) continue;
+    // "With them, follow rather than lead": the object of a preposition is not who acts.
     const found = agentWords.find(([, set]) => set.has(n));
     if (!found) continue;
+    let head = i - 1;
+    while (head > 0 && ['DET', 'ADJ', 'NUM'].includes(words[head]?.pos ?? '')) head -= 1;
+    if (objectPrepositions.has(lower(words[head]))) continue;
     const person = found[0];
     if (!passive) return person;
     // "to be guided", "they need to be led": whoever is led, the therapist leads.

@@ -55,6 +55,9 @@ const refraining = new Set([
   'downplay',
   'refuse',
   'decline',
+  'reduce',
+  'lessen',
+  'dampen',
 ]);
 /** Taking a client away from something: its object is what is not let be ("rescue from tears"). */
 const removing = new Set(['rescue', 'distract', 'divert']);
@@ -77,6 +80,9 @@ const avoiding: readonly string[][] = [
   ['recoil', 'from'],
   ['shrink', 'from'],
   ['back', 'away', 'from'],
+  ['tone', 'down'],
+  ['dial', 'down'],
+  ['turn', 'down'],
 ];
 /** "Never leave a client to work out the steps alone": what the client would do, unsaid. */
 const handing = new Set(['leave', 'expect', 'allow']);
@@ -94,6 +100,17 @@ const evaluative = new Set([
   'a',
 ]);
 /** "the mistake is …": a verdict against what follows. */
+/** What the expert puts off: "the past can wait", "challenge comes much later". */
+const waiting: readonly string[][] = [
+  ['can', 'wait'],
+  ['could', 'wait'],
+  ['should', 'wait'],
+  ['will', 'wait'],
+  ['come', 'later'],
+  ['come', 'much', 'later'],
+  ['come', 'second'],
+  ['be', 'for', 'later'],
+];
 const verdictNouns = new Set(['mistake', 'trap', 'error', 'pitfall']);
 /** "… is a mistake", "… is wasted on them": a verdict against what comes before. */
 const verdictAfter = new Set([
@@ -191,6 +208,32 @@ const beliefVerbs = new Set(['assume', 'believe', 'imagine', 'presume', 'expect'
 const selfSubjects = new Set(['i', "i'm", 'we']);
 /** "Clients who … need X": the clients described, then what they need. */
 const needVerbs = new Set(['need', 'want', 'require', 'deserve', 'benefit', 'thrive', 'respond']);
+/** The verbs that follow the people a relative clause describes: what they need or do. */
+const mainVerbs = new Set([
+  ...needVerbs,
+  'do',
+  'tend',
+  'should',
+  'must',
+  'can',
+  'will',
+  'find',
+  'get',
+  'flourish',
+  'struggle',
+  'prefer',
+  'open',
+]);
+const frequency = new Set([
+  'often',
+  'usually',
+  'generally',
+  'typically',
+  'mostly',
+  'rarely',
+  'seldom',
+]);
+
 const negationCues = new Set(['not', "n't", 'never', 'no', 'nothing', 'without', 'cannot']);
 
 /** Where an object phrase ends: a pause, the clause's end, or "and"/"but" before another verb. */
@@ -295,8 +338,12 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "…, otherwise we spend the hour deciding": what happens without the advice is no view.
     if (lower(s, i) === 'otherwise') spans.push({ start: i + 1, end: end(i + 1), effect: 'drop' });
     // "the past can wait", "insight comes later": what the expert puts off.
-    if (at(s, i, ['can', 'wait']) || at(s, i, ['come', 'later']) || at(s, i, ['come', 'second']))
-      spans.push({ start: start(i), end: i, effect: 'flip' });
+    if (waiting.some((p) => at(s, i, p))) {
+      // "Be warm with them; challenge comes later": the subject starts after the pause.
+      let from = i;
+      while (from > start(i) && !s.words[from]?.pause) from -= 1;
+      spans.push({ start: from, end: i, effect: 'flip' });
+    }
     // "It's tempting to give them a plan": advice against what follows.
     if (at(s, i, ['tempting', 'to']))
       spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i)), effect: 'flip' });
@@ -365,6 +412,12 @@ const describedPeople = new Set(
   ),
 );
 
+/** A person spoken of: a described kind of client, or an agent noun ("procrastinators"). */
+const isPersonWord = (s: Sentence, k: number) =>
+  describedPeople.has(lower(s, k)) ||
+  (['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '') &&
+    /(ers|ists|ians|ors|ants|ents|ics)$/.test(lower(s, k)));
+
 /**
  * "Don't sugarcoat things for clients who ask for honesty": a relative clause on the clients
  * describes them; it is neither the advice nor under its negation ("a therapist who does not
@@ -381,6 +434,9 @@ function describedClientSpans(s: Sentence): Span[] {
     while (end < n && !s.words[end]?.pause) {
       const pos = s.words[end]?.pos ?? '';
       if (verb && noun && (pos === 'VERB' || pos === 'AUX')) break;
+      // "Clients who expect to be judged *need* warmth": what they need ends the description.
+      const main = mainVerbs.has(lemma(s, end)) && lower(s, end - 1) !== 'to';
+      if (verb && main && (pos === 'VERB' || pos === 'AUX')) break;
       if (pos === 'VERB' || pos === 'AUX') verb = true;
       if (verb && ['NOUN', 'PROPN', 'PRON', 'ADJ'].includes(pos)) noun = true;
       end += 1;
@@ -776,13 +832,88 @@ function rankingSpans(s: Sentence): Span[] {
   return spans;
 }
 
+/**
+ * Where the relative clause holding word `i` ends ("Clients who *expect to be judged* need
+ * warmth"): at the main verb after the clause's own verb. The sentence's end when `i` is not in
+ * one.
+ */
+function relativeEnd(s: Sentence, i: number): number {
+  let r = -1;
+  for (let k = i; k > 0; k -= 1) {
+    if (['who', "who've", "who're"].includes(lower(s, k)) && isPersonWord(s, k - 1)) {
+      r = k;
+      break;
+    }
+  }
+  if (r < 0) return s.words.length;
+  const own = s.words.findIndex((w, k) => k > r && ['VERB', 'AUX'].includes(w.pos));
+  if (own < 0) return s.words.length;
+  for (let k = own + 1; k < s.words.length; k += 1) {
+    const w = s.words[k];
+    if (!w || w.pause) return s.words.length;
+    const verbal = ['VERB', 'AUX'].includes(w.pos) && lower(s, k - 1) !== 'to';
+    if (verbal && mainVerbs.has(lemma(s, k))) return k <= i ? s.words.length : k;
+    if (frequency.has(lower(s, k)) && s.words[k + 1]?.pos === 'VERB')
+      return k <= i ? s.words.length : k;
+  }
+  return s.words.length;
+}
+
+/** Verbs that hold something at a level: "keep the emotional temperature *low*". */
+const holding = new Set(['keep', 'hold', 'turn', 'dial', 'bring', 'tone', 'take']);
+/** Levels below the thing held: what is kept low is wanted less. */
+const lowLevels = new Set(['low', 'lower', 'down', 'moderate', 'light', 'minimal', 'manageable']);
+
+/**
+ * "Keep the emotional intensity low", "dial the intensity down", "keep emotions on a low
+ * simmer": what is held at a low level is wanted less, so it counts against.
+ */
+function loweringSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  for (let i = 2; i < s.words.length; i += 1) {
+    if (!lowLevels.has(lower(s, i))) continue;
+    // "on a low simmer", "at a low level": the level follows the thing held.
+    const level = ['on', 'at'].includes(lower(s, i - 2)) ? i - 2 : i;
+    // The level follows the thing held: "the emotional temperature *low*", "it *down*".
+    if (!['NOUN', 'PROPN', 'PRON'].includes(s.words[level - 1]?.pos ?? '')) continue;
+    for (let v = level - 1; v >= Math.max(0, level - 6); v -= 1) {
+      if (s.words[v + 1]?.pause || ['and', 'or', 'but'].includes(lower(s, v))) break;
+      // The tagger may read an opening "Dial the intensity down" as a noun.
+      const verb = s.words[v]?.pos === 'VERB' || v === 0 || !!s.words[v]?.pause;
+      if (verb && holding.has(lemma(s, v))) {
+        if (level - v > 1) spans.push({ start: v + 1, end: level, effect: 'flip', composes: true });
+        break;
+      }
+    }
+  }
+  return spans;
+}
+
+/**
+ * "Save the heavy emotional stuff for when they trust you": what the expert keeps for later is
+ * not what they advise now.
+ */
+function savingSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  for (let i = 0; i < s.words.length; i += 1) {
+    if (lemma(s, i) !== 'save' || s.words[i]?.pos !== 'VERB') continue;
+    const until = s.words.findIndex(
+      (w, k) => k > i + 1 && ['for', 'until', 'till'].includes(w.normal.toLowerCase()),
+    );
+    if (until > i + 1 && !s.words.slice(i + 1, until).some((w) => w.pause))
+      spans.push({ start: i + 1, end: until, effect: 'flip' });
+  }
+  return spans;
+}
+
 /** Every frame of the sentence. */
 export function expertFrames(
   s: Sentence,
   clauses: readonly Clause[] = scopeSentences([s]),
 ): Span[] {
   const start = (i: number) => clauseAt(clauses, s.index, i)?.start ?? 0;
-  const end = (i: number) => clauseAt(clauses, s.index, i)?.end ?? s.words.length;
+  const end = (i: number) =>
+    Math.min(clauseAt(clauses, s.index, i)?.end ?? s.words.length, relativeEnd(s, i));
   return [
     ...beliefSpans(s, end),
     ...describedSpans(s, clauses),
@@ -799,6 +930,8 @@ export function expertFrames(
     ...describedClientSpans(s),
     ...subjectNegationSpans(s, clauses),
     ...rankingSpans(s),
+    ...loweringSpans(s),
+    ...savingSpans(s),
   ].filter((sp) => sp.end > sp.start);
 }
 

@@ -116,6 +116,17 @@ describe('readExpertStances', () => {
       'directiveness',
       -1,
     ],
+    // A relative clause on the clients ends at what they need.
+    ['Clients who minimise their drinking need a therapist who is blunt.', 'warmSupport', -1],
+    ['Clients who expect to be judged need warmth first.', 'warmSupport', 1],
+    // The object of a preposition does not lead: the reader does.
+    ['With these clients, follow rather than lead.', 'directiveness', -1],
+    // What is held low, turned down or put off is wanted less.
+    ['Keep the emotional intensity low in the first sessions.', 'emotionalIntensity', -1],
+    ['With panicky clients, dial the intensity down.', 'emotionalIntensity', -1],
+    ['Keep the temperature low until they feel steady.', 'emotionalIntensity', -1],
+    ['Be warm with them; challenge comes much later.', 'warmSupport', 1],
+    ['Save the deep emotional work for when they trust you.', 'emotionalIntensity', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

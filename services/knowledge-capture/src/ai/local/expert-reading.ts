@@ -103,7 +103,8 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'into the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'stay with the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'steadying', key: 'emotionalIntensity', pole: -1 },
-  { term: 'temperature low', key: 'emotionalIntensity', pole: -1 },
+  // "Keep the temperature low" is read by the lowering frame (./expert-frames).
+  { term: 'temperature', key: 'emotionalIntensity', pole: 1 },
   { term: 'feel the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'let the {feeling} out', key: 'emotionalIntensity', pole: 1 },
   { term: 'invite the {feeling}', key: 'emotionalIntensity', pole: 1 },
