@@ -344,6 +344,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       while (from > start(i) && !s.words[from]?.pause) from -= 1;
       spans.push({ start: from, end: i, effect: 'flip' });
     }
+    // "It's a myth that teenagers can't handle structure": what is called a myth is untrue.
+    if (['myth', 'misconception', 'fallacy'].includes(lemma(s, i)) && lower(s, i + 1) === 'that')
+      spans.push({ start: i + 2, end: s.words.length, effect: 'flip', composes: true });
     // "It's tempting to give them a plan": advice against what follows.
     if (at(s, i, ['tempting', 'to']))
       spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i)), effect: 'flip' });

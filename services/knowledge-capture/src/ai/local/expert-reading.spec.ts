@@ -127,6 +127,20 @@ describe('readExpertStances', () => {
     ['Keep the temperature low until they feel steady.', 'emotionalIntensity', -1],
     ['Be warm with them; challenge comes much later.', 'warmSupport', 1],
     ['Save the deep emotional work for when they trust you.', 'emotionalIntensity', -1],
+    // The expert's own voice over the clients' reported wishes; what the expert turns down.
+    [
+      'Students often ask me why they are like this. I keep us on what they will do this week instead.',
+      'pastOrientation',
+      -1,
+    ],
+    ['Some clients want me to set every goal. I refuse and hand it back.', 'directiveness', -1],
+    // A myth is untrue; the expert's earlier practice is not their view.
+    ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
+    [
+      'I trained in a model that dug into childhood for years. Now my work is about this week.',
+      'pastOrientation',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -48,7 +48,16 @@ interface Vote {
   weight: number;
   sentence: number;
   term: string;
+  /** Whose voice the clause holding the cue speaks in (`voiceAt`). */
+  voice: Voice;
 }
+
+/**
+ * Whose view a clause gives: the expert's own ("I keep …", "what helps is …", an imperative,
+ * "they need …"), the clients' reported wishes ("Clients ask me why …", "They want tools"), or
+ * neither.
+ */
+type Voice = 'expert' | 'clients' | 'neutral';
 
 /**
  * Cues the general lexicon lacks but experts use to say how a therapist should be: each with
@@ -455,6 +464,58 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   return cues;
 }
 
+/** What clients are reported to want, ask or say: their wish, not the expert's view. */
+const wishing = new Set([
+  'want',
+  'ask',
+  'expect',
+  'crave',
+  'insist',
+  'say',
+  'love',
+  'hate',
+  'like',
+  'demand',
+  'beg',
+  'seek',
+  'come',
+  'arrive',
+  'describe',
+  'tell',
+]);
+
+/** Whose voice the clause holding word `word` speaks in. */
+function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
+  const clause = clauseAt(clauses, s.index, word);
+  let from = clause?.start ?? 0;
+  const to = clause?.end ?? s.words.length;
+  // "Their managers are hands-off and *they crave* direction": a coordinated clause has its
+  // own subject.
+  for (let k = word; k > from; k -= 1) {
+    const joined = ['and', 'but', 'so'].includes(norm(s, k - 1)) || !!s.words[k]?.pause;
+    if (joined && ['PRON', 'NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '')) {
+      from = k;
+      break;
+    }
+  }
+  if (imperativeAt(s, word)) return 'expert';
+  const verb = firstVerb(s.words, from, to);
+  const subject = s.words.slice(from, verb);
+  const head = subjectHead(subject);
+  const self = subject.some((w) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()));
+  if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
+  const text = s.words
+    .slice(from, to)
+    .map((w) => w.normal)
+    .join(' ');
+  if (prescription.test(text)) return 'expert';
+  const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
+  // "Clients often ask …": the verb after a frequency adverb.
+  const next = s.words[verb + 1]?.lemma.toLowerCase() ?? '';
+  if (head && isPerson(head) && (wishing.has(lemmaOf) || wishing.has(next))) return 'clients';
+  return 'neutral';
+}
+
 /** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
 function sentenceVotes(
   s: Sentence,
@@ -547,6 +608,7 @@ function sentenceVotes(
       weight: v.weight * prescribes(v.word),
       sentence: s.index,
       term: against % 2 === 0 ? v.term : `against ${v.term}`,
+      voice: voiceAt(s, clauses, v.word),
     });
   }
   return votes;
@@ -593,6 +655,79 @@ function withModelReading(
   return kept;
 }
 
+/** Openings that say the expert's practice has changed: "These days …", "Now I …". */
+const nowadays = [['now'], ['these', 'days'], ['nowadays'], ['today'], ['over', 'the', 'years']];
+/** The expert's earlier practice: "I trained …", "I started out …", "I was taught …". */
+const formerly =
+  /^(i|we) (trained|started|began|was taught|were taught|used to|spent|once|learned)\b/;
+
+/**
+ * "I started out as a CBT therapist with worksheets for everything. Now I let the client steer":
+ * what the expert did before their practice changed is not their view, and the "now" that
+ * marks the change is no vote for the present.
+ */
+function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  const opens = (s: Sentence) =>
+    nowadays.find((p) => p.every((w, k) => norm(s, k) === w)) ??
+    (norm(s, 0) === 'i' && norm(s, 1) === 'now' ? ['i', 'now'] : undefined);
+  const change = sentences.findIndex((s, k) => k > 0 && opens(s));
+  if (change < 0) return [...votes];
+  const earlier = sentences
+    .slice(0, change)
+    .filter((s) => formerly.test(s.words.map((w) => w.normal.toLowerCase()).join(' ')))
+    .map((s) => s.index);
+  if (earlier.length === 0) return [...votes];
+  const marker = opens(sentences[change] as Sentence) ?? [];
+  return votes.filter(
+    (v) =>
+      !earlier.includes(v.sentence) &&
+      !(v.sentence === change && v.key === 'pastOrientation' && marker.includes(v.term)),
+  );
+}
+
+/** Verbs of refusing what was asked. */
+const refusals = new Set(['refuse', 'resist', 'decline']);
+
+/**
+ * Whether a sentence turns down what the one before reported the clients wanting: "I refuse",
+ * "I don't supply it", "I won't do that", "… instead", "I do the opposite".
+ */
+function refusesBefore(s: Sentence): boolean {
+  const words = s.words.map((w) => w.normal.toLowerCase());
+  if (!['i', 'we'].includes(words[0] ?? '')) return false;
+  if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
+  const verb = s.words.findIndex((w, k) => k > 0 && w.pos === 'VERB');
+  if (verb < 0) return false;
+  if (refusals.has(s.words[verb]?.lemma.toLowerCase() ?? '')) return true;
+  const negated = ['not', "n't", 'never'].some((n) => words.slice(1, verb).includes(n));
+  return negated && ['it', 'that', 'this', 'them'].includes(words[verb + 1] ?? '');
+}
+
+/**
+ * "Clients want me to decide everything. I refuse": what the clients asked for and the expert
+ * turned down counts against.
+ */
+function refused(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  return votes.map((v) => {
+    const next = sentences[v.sentence + 1];
+    if (v.voice !== 'clients' || !next || !refusesBefore(next)) return v;
+    return { ...v, pole: -v.pole as 1 | -1, term: `against ${v.term}`, voice: 'expert' };
+  });
+}
+
+/**
+ * "Workplace clients ask me why they're like this. I steer toward Monday's meeting instead":
+ * where the clients' reported wishes and the expert's own voice take opposite sides, the
+ * expert's voice stands alone.
+ */
+function byExpertVoice(votes: readonly Vote[]): readonly Vote[] {
+  const expert = new Set(votes.filter((v) => v.voice === 'expert').map((v) => v.pole));
+  if (expert.size !== 1) return votes;
+  const [pole] = [...expert];
+  const against = votes.filter((v) => v.voice === 'clients' && v.pole !== pole);
+  return against.length > 0 ? votes.filter((v) => !against.includes(v)) : votes;
+}
+
 /**
  * The dimensions the expert's thoughts take a side on, strongest first. No side where the
  * thoughts are split: a tie, or a side that does not outweigh the other `CLEAR_MARGIN` times.
@@ -603,12 +738,16 @@ export function readExpertStances(text: string): ExpertStance[] {
   const notePrescribes = sentences.some(sentencePrescribes);
   // The expert is a therapist: "I set the agenda" is the therapist leading.
   const hits = sentences.map((s) => findDimensionHits(s, clauses, 'therapist'));
-  const votes = sentences.flatMap((s) =>
-    sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes),
+  const votes = superseded(
+    refused(
+      sentences.flatMap((s) => sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes)),
+      sentences,
+    ),
+    sentences,
   );
   const stances: ExpertStance[] = [];
   for (const key of dimensionKeys) {
-    const own = votes.filter((v) => v.key === key);
+    const own = byExpertVoice(votes.filter((v) => v.key === key));
     const side = (p: 1 | -1) => own.filter((v) => v.pole === p).reduce((n, v) => n + v.weight, 0);
     const [high, low] = [side(1), side(-1)];
     const net = Math.round((high - low) * 100) / 100;
