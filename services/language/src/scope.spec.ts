@@ -33,6 +33,11 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['I never liked homework and I love worksheets.', 'homework', -1],
     ['Sessions without judgement help me.', 'judgment', -1],
     ['No, I want structure.', 'structure', 1],
+    // What a verb of suppressing rejects is its object, not the rest of the sentence.
+    ['Clients who bottle up anger often need to let it out.', 'anger', -1],
+    ['Clients who bottle up anger often need to let it out.', 'out', 1],
+    // A relative's own failure ("what isn't working") rejects nothing before it.
+    ["They need someone blunt about what isn't working.", 'blunt', 1],
     // A subordinate clause with its own subject is outside the negation before it…
     ['Clients raised never to show feelings do better when sessions stay calm.', 'calm', 1],
     ['Clients raised never to show feelings do better when sessions stay calm.', 'feelings', -1],

@@ -653,6 +653,33 @@ function rejectsBefore(words: readonly Word[]): boolean {
 }
 
 /** Words after a rejecting phrase ("done with *therapists who let me ramble*"), from index, or -1. */
+/** Pronouns that open a relative clause: what follows is said of them alone. */
+const relativeWords = new Set(['what', 'which', 'that', 'who', 'whatever']);
+/** Verbs whose object alone is rejected ("clients who *bottle up* rage … need …"). */
+const objectVerbs = new Set(['ignore', 'suppress', 'bury', 'bottle', 'dismiss']);
+const frequencyWords = new Set(['often', 'usually', 'generally', 'typically', 'mostly', 'always']);
+
+/**
+ * Where what a rejecting phrase rejects ends: for a verb ("bottle up rage"), its object, up to
+ * the next verb or frequency adverb after a noun ("… rage for years *often need* …"); for the
+ * other phrases ("done with therapists who let me ramble"), the clause.
+ */
+function objectEndAt(words: readonly Word[], from: number, end: number): number {
+  const verb = words[from - 1];
+  const opener = rejectingPhrases.find(
+    (r) => r.length <= from && lemmaAt(words, from - r.length, r),
+  );
+  if (!verb || !opener || !objectVerbs.has(opener[0] ?? '')) return end;
+  let noun = false;
+  for (let k = from; k < end; k += 1) {
+    const w = words[k];
+    if (!w) break;
+    if (noun && (['VERB', 'AUX'].includes(w.pos) || frequencyWords.has(lower(w)))) return k;
+    if (['NOUN', 'PROPN', 'PRON'].includes(w.pos)) noun = true;
+  }
+  return end;
+}
+
 function rejectingAt(
   words: readonly Word[],
   start: number,
@@ -701,7 +728,9 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       }));
       // "X did nothing for me": X is rejected; "it did nothing for me" rejects the clause before.
       const fail = failureAt(words, start, end);
-      if (fail >= 0) {
+      // "… a therapist who is blunt about *what isn't working*": a relative's own failure.
+      const relative = fail > start && relativeWords.has(lower(words[fail - 1]));
+      if (fail >= 0 && !relative) {
         const subject = scoped.slice(0, fail - start);
         const pointsBack =
           subject.length === 0 ||
@@ -744,7 +773,8 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         (i) => person === 'self' && roleAt(i) !== 'conceded',
       );
       if (rejectedFrom >= 0) {
-        scoped.slice(rejectedFrom - start).forEach((w) => {
+        const until = objectEndAt(words, rejectedFrom, end);
+        scoped.slice(rejectedFrom - start, until - start).forEach((w) => {
           w.contrast = 'rejected';
         });
       }
