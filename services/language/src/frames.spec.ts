@@ -110,6 +110,8 @@ describe('agentOf: who does the act', () => {
     ['With them, follow rather than lead.', 'lead', null],
     ['Let them lead.', 'lead', 'others'],
     ['With these clients, follow rather than lead.', 'lead', null],
+    // "who" is whom it follows.
+    ['Clients who find advice patronising should be left to lead.', 'lead', 'client'],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

@@ -311,7 +311,10 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
     // "my therapist", "my own way": the possessive is not the agent; the noun after it may be.
     if (n === 'my' && i + 1 < index) continue;
     // "With them, follow rather than lead": the object of a preposition is not who acts.
-    const found = agentWords.find(([, set]) => set.has(n));
+    // "Clients who find direction patronising should be left to lead": "who" is whom it follows.
+    const antecedent =
+      n === 'who' ? agentWords.find(([, set]) => set.has(lower(words[i - 1]))) : undefined;
+    const found = antecedent ?? agentWords.find(([, set]) => set.has(n));
     if (!found) continue;
     let head = i - 1;
     while (head > 0 && ['DET', 'ADJ', 'NUM'].includes(words[head]?.pos ?? '')) head -= 1;

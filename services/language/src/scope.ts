@@ -500,6 +500,20 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
     for (let k = from + 1; k < words.length; k += 1) if (words[k]?.pause) return k;
     return words.length;
   };
+  /**
+   * Where the side a comparison rejects ends: its clause, a pause, or the main clause's verb
+   * after it ("clients who want to be heard rather than *fixed* should be given control").
+   */
+  const comparedEnd = (from: number) => {
+    const stop = clauseEnd(from);
+    for (let k = from + 1; k < stop; k += 1) {
+      const w = words[k];
+      if (!w || w.pause) return k;
+      if (w.pos === 'AUX' && !['be', 'being', 'been'].includes(lower(w))) return k;
+      if (w.pos === 'VERB' && ['NOUN', 'PROPN'].includes(words[k - 1]?.pos ?? '')) return k;
+    }
+    return stop;
+  };
   for (let i = 0; i < words.length; i += 1) {
     const n = lower(words[i]);
     const next = lower(words[i + 1]);
@@ -507,7 +521,7 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
     // "rather than Y" / "instead of Y": Y is rejected; sentence-initial, up to the pause.
     if ((n === 'rather' && next === 'than') || (n === 'instead' && next === 'of')) {
       const initial = i === 0 || words[i]?.pause === true;
-      const end = initial ? pauseEnd(i + 1) : clauseEnd(i + 1);
+      const end = initial ? pauseEnd(i + 1) : comparedEnd(i + 2);
       spans.push({ start: i + 2, end, role: 'rejected' });
       if (initial) spans.push({ start: end, end: clauseEnd(end), role: 'preferred' });
       else spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
@@ -518,7 +532,7 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       const than = words.findIndex((w, k) => k > i && lower(w) === 'than');
       if (than > i) {
         spans.push({ start: i + 1, end: than, role: 'preferred' });
-        spans.push({ start: than + 1, end: clauseEnd(than), role: 'rejected' });
+        spans.push({ start: than + 1, end: comparedEnd(than + 1), role: 'rejected' });
       }
       continue;
     }
@@ -533,7 +547,7 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       )
         continue;
       spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
-      spans.push({ start: i + 2, end: clauseEnd(i + 2), role: 'rejected' });
+      spans.push({ start: i + 2, end: comparedEnd(i + 2), role: 'rejected' });
       continue;
     }
     // "more interested in X than Y", "less X than Y": the side after "less" loses.
@@ -546,7 +560,7 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
         spans.push({ start: i + 1, end: than, role: more ? 'preferred' : 'rejected' });
         spans.push({
           start: than + 1,
-          end: clauseEnd(than + 1),
+          end: comparedEnd(than + 1),
           role: more ? 'rejected' : 'preferred',
         });
         continue;
