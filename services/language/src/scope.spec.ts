@@ -36,6 +36,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     // What a comparison rejects ends at the main clause's verb or a pause.
     ['Clients who want to be heard rather than fixed should be given control.', 'control', 1],
     ['They need more than tips; look at what they learned as children.', 'children', 1],
+    // Someone else's dislike rejects nothing the speaker said.
+    ['Challenge them firmly, even when they do not like it.', 'firmly', 1],
     // What a verb of suppressing rejects is its object, not the rest of the sentence.
     ['Clients who bottle up anger often need to let it out.', 'anger', -1],
     ['Clients who bottle up anger often need to let it out.', 'out', 1],

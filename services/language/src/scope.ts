@@ -663,10 +663,11 @@ function rejectsBefore(words: readonly Word[]): boolean {
   const pointer = ['it', 'that', 'this', 'them', 'those'].includes(last);
   if (!pointer) return false;
   if (words.some((w) => dislikeVerbs.has(w.lemma)) && n.some((x) => selfWords.has(x))) return true;
-  return n[n.length - 2] === 'like' && n.some((x) => negationCues.has(x));
+  // "… even when they don't like it": someone else's dislike is no rejection by the speaker.
+  const others = n.some((x) => ['they', 'he', 'she', 'clients', 'people'].includes(x));
+  return n[n.length - 2] === 'like' && n.some((x) => negationCues.has(x)) && !others;
 }
 
-/** Words after a rejecting phrase ("done with *therapists who let me ramble*"), from index, or -1. */
 /** Pronouns that open a relative clause: what follows is said of them alone. */
 const relativeWords = new Set(['what', 'which', 'that', 'who', 'whatever']);
 /** Verbs whose object alone is rejected ("clients who *bottle up* rage … need …"). */
@@ -694,6 +695,7 @@ function objectEndAt(words: readonly Word[], from: number, end: number): number 
   return end;
 }
 
+/** Words after a rejecting phrase ("done with *therapists who let me ramble*"), from index, or -1. */
 function rejectingAt(
   words: readonly Word[],
   start: number,

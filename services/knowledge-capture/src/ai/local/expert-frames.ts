@@ -469,6 +469,14 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   for (let i = 1; i < n; i += 1) {
     const reaction = reactions.find((r) => at(s, i, r));
     if (causeAt(s, i) < 0 && !reaction) continue;
+    // "Clients who are easily destabilised": a passive harm describes the clients; only its
+    // "by …" names a cause ("destabilised by deep work").
+    const passive = [1, 2].some((k) => ['be', 'get', 'become'].includes(lemma(s, i - k)));
+    if (passive && s.words[i]?.pos === 'VERB' && /(ed|en)$/.test(lower(s, i))) {
+      const by = lower(s, i + 1) === 'by' ? i + 2 : -1;
+      if (by > 0) spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: 'flip' });
+      continue;
+    }
     const own = clauseAt(clauses, s.index, i);
     // "Teenagers switch off as soon as you tell them what to do": the trigger comes after.
     const later = s.words.findIndex(

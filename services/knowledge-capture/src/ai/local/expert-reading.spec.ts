@@ -134,6 +134,8 @@ describe('readExpertStances', () => {
       -1,
     ],
     ['Some clients want me to set every goal. I refuse and hand it back.', 'directiveness', -1],
+    // A passive harm describes the clients; its "by …" names the cause.
+    ['Avoid intense work with clients who are easily overwhelmed.', 'emotionalIntensity', -1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [
