@@ -623,8 +623,21 @@ function lossSpans(s: Sentence): Span[] {
 
 /** "People assume X", "many therapists think X": a belief reported, not held. */
 function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
+  // "The received wisdom is to …", "Conventional wisdom says …": a belief reported.
+  const wisdom = s.words.findIndex(
+    (w, k) =>
+      w.normal === 'wisdom' && ['received', 'conventional', 'common'].includes(lower(s, k - 1)),
+  );
+  if (wisdom > 0) return [{ start: wisdom + 1, end: s.words.length, effect: 'drop' }];
+  // "It's commonly believed that …", "It is often assumed …".
+  const impersonal = s.words.findIndex(
+    (w, k) => beliefVerbs.has(w.lemma.toLowerCase()) && lower(s, 0) === 'it' && k <= 4,
+  );
+  if (impersonal > 0) return [{ start: impersonal + 1, end: s.words.length, effect: 'drop' }];
   for (let i = 1; i < s.words.length; i += 1) {
-    if (s.words[i]?.pos !== 'VERB' || !beliefVerbs.has(lemma(s, i))) continue;
+    // The tagger may read "Many think …" as a noun.
+    const crowd = ['many', 'most', 'people', 'everyone', 'some'].includes(lower(s, i - 1));
+    if ((s.words[i]?.pos !== 'VERB' && !crowd) || !beliefVerbs.has(lemma(s, i))) continue;
     const before = s.words.slice(0, i);
     const subject = before.map((w) => w.normal.toLowerCase());
     if (subject.some((x) => selfSubjects.has(x)) || !hasSubject(s.words, 0, i)) continue;
@@ -917,6 +930,34 @@ function savingSpans(s: Sentence): Span[] {
   return spans;
 }
 
+/** What someone never had or was never let do: "never had someone be kind to them". */
+const deprivedOf = new Set(['have', 'get', 'allow', 'let', 'give', 'know']);
+
+/**
+ * "A lot of them have never had someone simply be kind to them", "nobody had ever let him
+ * cry", "what they rarely get is someone who …": what the clients went without is what they
+ * need, so the negation does not turn it.
+ */
+function deprivationSpans(s: Sentence, end: (i: number) => number): Span[] {
+  const spans: Span[] = [];
+  for (let i = 0; i < s.words.length; i += 1) {
+    const never =
+      ['never', 'rarely', 'seldom'].includes(lower(s, i)) ||
+      (['nobody', 'no'].includes(lower(s, i)) && ['ever', 'one'].includes(lower(s, i + 1)));
+    if (!never) continue;
+    const verb = s.words.findIndex(
+      (w, k) => k > i && k <= i + 4 && ['VERB', 'AUX'].includes(w.pos) && deprivedOf.has(w.lemma),
+    );
+    // "have never had", "nobody had ever let him": a have/get/let after "never" or "ever".
+    if (verb < 0 || s.words.slice(i + 1, verb).some((w) => w.pos === 'VERB')) continue;
+    // "I rarely give advice" is the expert's own practice: only what someone else never had.
+    const self = s.words.slice(0, i).some((w) => selfSubjects.has(w.normal.toLowerCase()));
+    if (self || (lemma(s, verb) === 'give' && !['nobody', 'no'].includes(lower(s, i)))) continue;
+    spans.push({ start: verb + 1, end: end(verb + 1), effect: 'plain' });
+  }
+  return spans;
+}
+
 /** Every frame of the sentence. */
 export function expertFrames(
   s: Sentence,
@@ -943,6 +984,7 @@ export function expertFrames(
     ...rankingSpans(s),
     ...loweringSpans(s),
     ...savingSpans(s),
+    ...deprivationSpans(s, end),
   ].filter((sp) => sp.end > sp.start);
 }
 

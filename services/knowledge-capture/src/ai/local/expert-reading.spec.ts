@@ -136,6 +136,14 @@ describe('readExpertStances', () => {
     ['Some clients want me to set every goal. I refuse and hand it back.', 'directiveness', -1],
     // A passive harm describes the clients; its "by …" names the cause.
     ['Avoid intense work with clients who are easily overwhelmed.', 'emotionalIntensity', -1],
+    // A belief reported is not the expert's; what clients never had is what they need.
+    [
+      'The received wisdom is to keep them in the present. I find their family history is key.',
+      'pastOrientation',
+      1,
+    ],
+    ['Many of them have never had someone be gentle with them.', 'warmSupport', 1],
+    ['I rarely give advice.', 'directiveness', -1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [
