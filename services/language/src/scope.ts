@@ -218,6 +218,46 @@ const otherWords = new Set([
  * "structure feels suffocating"), in lemma form: each word matches a word's lemma or normal form.
  */
 const failurePredicates: string[][] = [
+  // What an approach did to the people it was tried on: "… and he got nowhere", "nothing
+  // changed", "it left her raw", "she came apart".
+  ['get', 'nowhere'],
+  ['get', 'us', 'nowhere'],
+  ['get', 'him', 'nowhere'],
+  ['get', 'her', 'nowhere'],
+  ['get', 'them', 'nowhere'],
+  ['nothing', 'change'],
+  ['change', 'nothing'],
+  ['stay', 'stuck'],
+  ['remain', 'stuck'],
+  ['be', 'still', 'stuck'],
+  ['do', 'little'],
+  ['stop', 'work'],
+  ['have', 'not', 'touch'],
+  ['fall', 'flat'],
+  ['backfire'],
+  ['help', 'no', 'one'],
+  ['help', 'nobody'],
+  ['be', 'a', 'disservice'],
+  ['be', 'counterproductive'],
+  ['be', 'a', 'poor', 'idea'],
+  ['be', 'a', 'bad', 'idea'],
+  ['come', 'apart'],
+  ['make', 'him', 'worse'],
+  ['make', 'her', 'worse'],
+  ['make', 'them', 'worse'],
+  ['make', 'him', 'more', 'stuck'],
+  ['make', 'her', 'more', 'stuck'],
+  ['make', 'them', 'more', 'stuck'],
+  ['leave', 'him', 'worse'],
+  ['leave', 'her', 'worse'],
+  ['leave', 'them', 'worse'],
+  ['leave', 'her', 'raw'],
+  ['leave', 'him', 'raw'],
+  ['leave', 'them', 'raw'],
+  ['leave', 'him', 'more', 'shaken'],
+  ['leave', 'her', 'more', 'shaken'],
+  ['be', 'rarely', 'what'],
+  ['be', 'seldom', 'what'],
   ['do', 'nothing'],
   ['do', 'not', 'help'],
   ['do', 'not', 'work'],
@@ -344,6 +384,8 @@ const formerWords = new Set(['last', 'old', 'previous', 'first', 'former', 'ex']
 const failureVerbs = new Set(['help', 'work', 'matter']);
 /** A pronoun subject of a failure predicate points back at the clause before. */
 const anaphora = new Set(['it', 'that', 'this', 'those', 'these', 'which', 'all']);
+/** Subjects an approach was tried on: "… and he got nowhere". */
+const triedOn = new Set(['he', 'she', 'they', 'we', 'i', 'nothing']);
 
 const startsAt = (words: readonly Word[], at: number, phrase: readonly string[]) =>
   phrase.every((p, k) => lower(words[at + k]) === p);
@@ -748,10 +790,14 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       const relative = fail > start && relativeWords.has(lower(words[fail - 1]));
       if (fail >= 0 && !relative) {
         const subject = scoped.slice(0, fail - start);
+        // "… and he got nowhere": a person the approach was tried on points back at it too.
         const pointsBack =
           subject.length === 0 ||
           subject.every(
-            (w) => anaphora.has(lower(w)) || ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos),
+            (w) =>
+              anaphora.has(lower(w)) ||
+              triedOn.has(lower(w)) ||
+              ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos),
           );
         if (pointsBack) {
           const prev = clauses[clauses.length - 1];

@@ -540,11 +540,16 @@ function coordinationSpans(s: Sentence): Span[] {
  * "Clients who grew up with critical parents …", "people who were never listened to": the
  * clients' history in a relative clause describes them; it is not a view on the therapy.
  */
+/** Who helps in a story: "someone who pushed back". */
+const helpers = new Set(['someone', 'somebody', 'therapist', 'counsellor', 'counselor', 'one']);
+
 function historySpans(s: Sentence): Span[] {
   const spans: Span[] = [];
   const n = s.words.length;
   for (let r = 1; r < n; r += 1) {
     if (!['who', 'whose'].includes(lower(s, r))) continue;
+    // "… progress with someone who pushed back": a therapist in a story, not a history.
+    if (helpers.has(lower(s, r - 1))) continue;
     const verb = [r + 1, r + 2, r + 3].find((k) => ['VERB', 'AUX'].includes(s.words[k]?.pos ?? ''));
     const w = verb === undefined ? undefined : s.words[verb];
     const past = w && w.normal !== w.lemma && !/ing$/.test(w.normal) && !/s$/.test(w.normal);
@@ -680,12 +685,38 @@ function describedSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const cue = s.words.findIndex(
     (w, i) => i >= from && i < m && negationCues.has(w.normal.toLowerCase()),
   );
-  const own = [m - 1, m - 2].some((k) => negationCues.has(lower(s, k)));
+  // "Not every client wants a plan", "not all of them need…": a negated quantifier negates
+  // the need too.
+  const quantified = negationCues.has(lower(s, from)) && quantifiers.has(lower(s, from + 1));
+  const own = quantified || [m - 1, m - 2].some((k) => negationCues.has(lower(s, k)));
   // The need's own negation ("need a therapist who won't go easy") is its own, and stays.
   const next = s.words.findIndex((w, i) => i > m && negationCues.has(w.normal.toLowerCase()));
   if (cue >= 0 && !own)
     spans.push({ start: m, end: next > m ? next : s.words.length, effect: 'plain' });
   return spans;
+}
+
+/** Quantifiers a "not" before them negates with the sentence: "not every client". */
+const quantifiers = new Set(['every', 'all', 'many', 'everyone', 'everybody', 'each']);
+
+/**
+ * "Few of my clients with borderline traits benefit from a rigid agenda", "not many of them
+ * need …": a subject of few says the predicate is seldom true, so it counts against.
+ */
+function fewSpans(s: Sentence): Span[] {
+  const few =
+    ['few', 'fewer'].includes(lower(s, 0)) ||
+    (lower(s, 0) === 'very' && lower(s, 1) === 'few') ||
+    (lower(s, 0) === 'hardly' && ['any', 'anyone'].includes(lower(s, 1)));
+  if (!few) return [];
+  // The tagger may read "benefit" after a noun as a noun.
+  const verb = s.words.findIndex(
+    (w, k) => k > 0 && (needVerbs.has(w.lemma) || needVerbs.has(w.normal.replace(/s$/, ''))),
+  );
+  if (verb < 0) return [];
+  return [
+    { start: verb + 1, end: objectEnd(s, verb, s.words.length), effect: 'flip', composes: true },
+  ];
 }
 
 /** Who a "when" clause is about when it describes the client's situation. */
@@ -715,6 +746,25 @@ const stateVerbs = new Set([
  * situation the advice is for describes the client and takes no side. "When *clients set
  * their own goals*" (an act) and "when *the adult in the room* isn't judging them" do, and stay.
  */
+/** What a client did once something helped: "he improved once …", "she began to heal when …". */
+const outcomeVerbs = new Set([
+  'improve',
+  'heal',
+  'recover',
+  'thrive',
+  'progress',
+  'change',
+  'shift',
+  'settle',
+  'relax',
+  'flourish',
+  'blossom',
+  'open',
+  'engage',
+  'start',
+  'begin',
+]);
+
 function circumstanceSpans(s: Sentence): Span[] {
   const spans: Span[] = [];
   const n = s.words.length;
@@ -724,6 +774,8 @@ function circumstanceSpans(s: Sentence): Span[] {
     while (verb < n && !['VERB', 'AUX'].includes(s.words[verb]?.pos ?? '')) verb += 1;
     const subject = s.words.slice(i + 1, verb).map((w) => w.normal.toLowerCase());
     if (!subject.some((w) => clientWords.has(w)) || !stateVerbs.has(lemma(s, verb))) continue;
+    // "He improved once he felt truly heard": after an outcome, the clause is what brought it.
+    if (s.words.slice(0, i).some((w) => outcomeVerbs.has(w.lemma.toLowerCase()))) continue;
     let end = verb;
     while (end < n && !s.words[end]?.pause) end += 1;
     spans.push({ start: i, end, effect: 'drop' });
@@ -985,6 +1037,7 @@ export function expertFrames(
     ...loweringSpans(s),
     ...savingSpans(s),
     ...deprivationSpans(s, end),
+    ...fewSpans(s),
   ].filter((sp) => sp.end > sp.start);
 }
 

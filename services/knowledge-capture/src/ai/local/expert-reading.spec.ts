@@ -144,6 +144,10 @@ describe('readExpertStances', () => {
     ],
     ['Many of them have never had someone be gentle with them.', 'warmSupport', 1],
     ['I rarely give advice.', 'directiveness', -1],
+    // "Not every …" and "few …" say the predicate is seldom true; a story's helper is no history.
+    ['Not every client wants a structured programme.', 'directiveness', -1],
+    ['Few of my grieving clients benefit from a rigid agenda.', 'directiveness', -1],
+    ['Her last therapist was soft. She did better with someone who pushed back.', 'warmSupport', -1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [

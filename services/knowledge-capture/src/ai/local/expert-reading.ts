@@ -464,6 +464,31 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   return cues;
 }
 
+/** Words for a therapist the client saw before. */
+const formerWords = new Set(['last', 'previous', 'earlier', 'old', 'former', 'first', 'other']);
+
+/**
+ * Whether word `word` is in a clause about what an earlier therapist did ("His old counsellor
+ * kept challenging his thinking"): in an expert's note, the approach that did not help, unless
+ * the clause says it helped.
+ */
+function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number): boolean {
+  const clause = clauseAt(clauses, s.index, word);
+  const from = clause?.start ?? 0;
+  const to = clause?.end ?? s.words.length;
+  const verb = firstVerb(s.words, from, to);
+  if (word < verb) return false;
+  const subject = s.words.slice(from, verb);
+  const head = [...subject].reverse().find((w) => ['NOUN', 'PROPN'].includes(w.pos));
+  const former = subject.some((w) => formerWords.has(w.normal.toLowerCase()));
+  if (!former || !head || !therapistWords.has(head.normal.toLowerCase())) return false;
+  const text = s.words
+    .slice(from, to)
+    .map((w) => w.normal)
+    .join(' ');
+  return !/\b(helped|worked|did better|got (him|her|them) further)\b/.test(text);
+}
+
 /** What clients are reported to want, ask or say: their wish, not the expert's view. */
 const wishing = new Set([
   'want',
@@ -592,6 +617,10 @@ function sentenceVotes(
     // still the expert's own words, and a frame in it turns them.
     const flipped =
       frame.flip && !negated && (!scoped?.contrast || scoped.contrast === 'preferred');
+    // "Her last therapist was soft": what an earlier therapist did is what did not help.
+    // (Not again where a failure or a frame already turns it: "… and he stayed stuck".)
+    const earlier =
+      formerTherapistAt(s, clauses, v.word) && !rejected && !frame.flip && !frame.turn;
     const given =
       v.key === 'directiveness' &&
       v.listed === 1 &&
@@ -601,7 +630,8 @@ function sentenceVotes(
       Number(rejected) +
       Number(flipped) +
       Number(frame.turn && !excess) +
-      Number(given);
+      Number(given) +
+      Number(earlier);
     votes.push({
       key: v.key,
       pole: (against % 2 === 0 ? v.listed : -v.listed) as 1 | -1,
