@@ -60,7 +60,7 @@ const refraining = new Set([
   'dampen',
 ]);
 /** Taking a client away from something: its object is what is not let be ("rescue from tears"). */
-const removing = new Set(['rescue', 'distract', 'divert']);
+const removing = new Set(['rescue', 'distract', 'divert', 'rush', 'hurry', 'pull', 'drag']);
 /** Ways of passing something by: their object is what is not done ("hurry past the anger"). */
 const avoiding: readonly string[][] = [
   ['no', 'longer'],
@@ -241,7 +241,9 @@ function objectEnd(s: Sentence, from: number, end: number): number {
   for (let k = from + 1; k < end; k += 1) {
     const w = s.words[k];
     if (!w) return k;
-    if (w.pause || subordinators.has(lower(s, k))) return k;
+    // "the tidy, detached approach": a comma between modifiers is inside the phrase.
+    const listed = s.words[k - 1]?.pos === 'ADJ' && ['ADJ', 'NOUN'].includes(w.pos);
+    if ((w.pause && !listed) || subordinators.has(lower(s, k))) return k;
     if (['and', 'but', 'or'].includes(lower(s, k))) {
       const next = s.words[k + 1];
       const after = s.words[k + 2];
@@ -289,7 +291,13 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
       s.words[i]?.pos === 'VERB' ||
       ['who', 'to', 'not', "n't", 'never', 'i', 'we', 'you', 'they'].includes(lower(s, i - 1));
     if (removing.has(lemma(s, i)) && verbal) {
-      const from = s.words.findIndex((w, k) => k > i && k <= i + 4 && w.normal === 'from');
+      // "rescue them from …", "rush clients out of their tears".
+      const from = s.words.findIndex(
+        (w, k) =>
+          k > i &&
+          k <= i + 4 &&
+          (w.normal === 'from' || (w.normal === 'of' && lower(s, k - 1) === 'out')),
+      );
       // "… from the silence by jumping in with advice": the means is not what is taken away.
       const by = s.words.findIndex((w, k) => k > from && ['by', 'with'].includes(w.normal));
       const stop = objectEnd(s, from, end(i));
@@ -347,6 +355,22 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "It's a myth that teenagers can't handle structure": what is called a myth is untrue.
     if (['myth', 'misconception', 'fallacy'].includes(lemma(s, i)) && lower(s, i + 1) === 'that')
       spans.push({ start: i + 2, end: s.words.length, effect: 'flip', composes: true });
+    // "It doesn't help to keep them detached": what would not help follows.
+    const unhelpful = [
+      ['it', 'do', 'not', 'help', 'to'],
+      ['it', 'never', 'help', 'to'],
+      ['it', 'rarely', 'help', 'to'],
+      ['it', 'seldom', 'help', 'to'],
+    ].find((p) => at(s, i, p));
+    if (unhelpful) {
+      const from = i + unhelpful.length;
+      spans.push({
+        start: from,
+        end: objectEnd(s, from - 1, end(from)),
+        effect: 'flip',
+        composes: true,
+      });
+    }
     // "It's tempting to give them a plan": advice against what follows.
     if (at(s, i, ['tempting', 'to']))
       spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i)), effect: 'flip' });
@@ -703,15 +727,22 @@ const quantifiers = new Set(['every', 'all', 'many', 'everyone', 'everybody', 'e
  * "Few of my clients with borderline traits benefit from a rigid agenda", "not many of them
  * need …": a subject of few says the predicate is seldom true, so it counts against.
  */
+const fewOutcomes = new Set(['improve', 'change', 'do', 'get', 'have', 'like', 'enjoy', 'cope']);
+
 function fewSpans(s: Sentence): Span[] {
   const few =
     ['few', 'fewer'].includes(lower(s, 0)) ||
     (lower(s, 0) === 'very' && lower(s, 1) === 'few') ||
     (lower(s, 0) === 'hardly' && ['any', 'anyone'].includes(lower(s, 1)));
   if (!few) return [];
-  // The tagger may read "benefit" after a noun as a noun.
+  // The tagger may read "benefit" after a noun as a noun. "Few … improve with skills alone",
+  // "few … have patience for looking back".
   const verb = s.words.findIndex(
-    (w, k) => k > 0 && (needVerbs.has(w.lemma) || needVerbs.has(w.normal.replace(/s$/, ''))),
+    (w, k) =>
+      k > 0 &&
+      (needVerbs.has(w.lemma) ||
+        needVerbs.has(w.normal.replace(/s$/, '')) ||
+        fewOutcomes.has(w.lemma.toLowerCase())),
   );
   if (verb < 0) return [];
   return [
@@ -1018,13 +1049,19 @@ export function expertFrames(
   const start = (i: number) => clauseAt(clauses, s.index, i)?.start ?? 0;
   const end = (i: number) =>
     Math.min(clauseAt(clauses, s.index, i)?.end ?? s.words.length, relativeEnd(s, i));
+  const refrained = refrainingSpans(s, end);
+  // "Avoid structured agendas with artists; they shut down": the harm is the avoided thing's,
+  // already said against; it does not turn it back.
+  const harms = harmSpans(s, clauses).filter(
+    (h) => !refrained.some((r) => r.start - 1 >= h.start && r.start - 1 < h.end),
+  );
   return [
     ...beliefSpans(s, end),
     ...describedSpans(s, clauses),
     ...doubleNegationSpans(s, start, end),
-    ...refrainingSpans(s, end),
+    ...refrained,
     ...verdictSpans(s, start, end),
-    ...harmSpans(s, clauses),
+    ...harms,
     ...coordinationSpans(s),
     ...historySpans(s),
     ...circumstanceSpans(s),

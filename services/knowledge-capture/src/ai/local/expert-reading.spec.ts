@@ -148,6 +148,11 @@ describe('readExpertStances', () => {
     ['Not every client wants a structured programme.', 'directiveness', -1],
     ['Few of my grieving clients benefit from a rigid agenda.', 'directiveness', -1],
     ['Her last therapist was soft. She did better with someone who pushed back.', 'warmSupport', -1],
+    // The harm of an avoided thing does not turn it back; "it doesn't help to …"; rushing out of.
+    ['Avoid rigid agendas with poets; they shut down.', 'directiveness', -1],
+    ["It doesn't help to keep soldiers detached in therapy.", 'emotionalIntensity', 1],
+    ['I never rush a client out of their tears.', 'emotionalIntensity', 1],
+    ['Avoid the tidy, detached approach with them.', 'emotionalIntensity', 1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [
