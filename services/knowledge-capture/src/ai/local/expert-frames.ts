@@ -127,6 +127,7 @@ const verdictAfter = new Set([
   'distraction',
   'detour',
   'backfire',
+  'myth',
 ]);
 /**
  * What goes wrong because of what a clause's subject (or the "if"/"when" clause before it)
@@ -355,6 +356,31 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "It's a myth that teenagers can't handle structure": what is called a myth is untrue.
     if (['myth', 'misconception', 'fallacy'].includes(lemma(s, i)) && lower(s, i + 1) === 'that')
       spans.push({ start: i + 2, end: s.words.length, effect: 'flip', composes: true });
+    // "A confrontational style is not what these clients need": the subject is not needed.
+    if (at(s, i, ['be', 'not', 'what']) && i > 0) {
+      const need = s.words.findIndex(
+        (w, k) => k > i + 3 && k <= i + 9 && ['need', 'want', 'help', 'require'].includes(w.lemma),
+      );
+      if (need > 0) spans.push({ start: start(i), end: i, effect: 'flip', composes: true });
+    }
+    // "Kindness kept her sober where harshness hadn't": what failed before.
+    if (lower(s, i) === 'where' && i > 0) {
+      const aux = s.words.findIndex(
+        (w, k) => k > i + 1 && w.pos === 'AUX' && ['not', "n't"].includes(lower(s, k + 1)),
+      );
+      if (aux > 0 && aux + 2 >= s.words.length)
+        spans.push({ start: i + 1, end: aux, effect: 'flip', composes: true });
+    }
+    // "She came to me after a confrontational rehab": what they had before did not help.
+    if (at(s, i, ['come', 'to', 'me', 'after'])) {
+      const from = i + 4;
+      spans.push({
+        start: from,
+        end: objectEnd(s, from - 1, end(from)),
+        effect: 'flip',
+        composes: true,
+      });
+    }
     // "It doesn't help to keep them detached": what would not help follows.
     const unhelpful = [
       ['it', 'do', 'not', 'help', 'to'],
@@ -633,6 +659,7 @@ const badOutcomes = new Set([
   'fall',
   'sink',
   'stick',
+  'turn',
 ]);
 
 /**
@@ -658,6 +685,14 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
       w.normal === 'wisdom' && ['received', 'conventional', 'common'].includes(lower(s, k - 1)),
   );
   if (wisdom > 0) return [{ start: wisdom + 1, end: s.words.length, effect: 'drop' }];
+  // "A common assumption is that …", "the belief is that …".
+  const noun = s.words.findIndex(
+    (w, k) =>
+      ['assumption', 'belief', 'view', 'idea'].includes(w.normal) &&
+      lemma(s, k + 1) === 'be' &&
+      lower(s, k + 2) === 'that',
+  );
+  if (noun >= 0) return [{ start: noun + 3, end: s.words.length, effect: 'drop' }];
   // "It's commonly believed that …", "It is often assumed …".
   const impersonal = s.words.findIndex(
     (w, k) => beliefVerbs.has(w.lemma.toLowerCase()) && lower(s, 0) === 'it' && k <= 4,
@@ -1041,6 +1076,28 @@ function deprivationSpans(s: Sentence, end: (i: number) => number): Span[] {
   return spans;
 }
 
+/** What clients do when something works: "rarely *improve* if I am only gentle". */
+const improving = new Set(['improve', 'change', 'progress', 'recover', 'heal', 'engage']);
+
+/**
+ * "Clients with anger problems rarely improve if I am only gentle": the condition of an
+ * outcome that does not come is what does not work.
+ */
+function failedConditionSpans(s: Sentence): Span[] {
+  for (let i = 1; i < s.words.length; i += 1) {
+    if (!improving.has(lemma(s, i))) continue;
+    const negated =
+      ['rarely', 'seldom', 'never', 'not', "n't"].includes(lower(s, i - 1)) ||
+      ['not', "n't", 'never'].includes(lower(s, i - 2));
+    const trigger = ['if', 'when', 'while'].includes(lower(s, i + 1)) ? i + 1 : -1;
+    if (!negated || trigger < 0) continue;
+    let end = trigger + 1;
+    while (end < s.words.length && !s.words[end]?.pause) end += 1;
+    return [{ start: trigger + 1, end, effect: 'flip', composes: true }];
+  }
+  return [];
+}
+
 /** Every frame of the sentence. */
 export function expertFrames(
   s: Sentence,
@@ -1075,6 +1132,7 @@ export function expertFrames(
     ...savingSpans(s),
     ...deprivationSpans(s, end),
     ...fewSpans(s),
+    ...failedConditionSpans(s),
   ].filter((sp) => sp.end > sp.start);
 }
 

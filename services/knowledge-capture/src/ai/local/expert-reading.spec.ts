@@ -153,6 +153,12 @@ describe('readExpertStances', () => {
     ["It doesn't help to keep soldiers detached in therapy.", 'emotionalIntensity', 1],
     ['I never rush a client out of their tears.', 'emotionalIntensity', 1],
     ['Avoid the tidy, detached approach with them.', 'emotionalIntensity', 1],
+    // What is not what they need, what failed before, a failed condition, too much of a thing.
+    ['A confrontational style is not what shy clients need.', 'warmSupport', 1],
+    ['Calm kept her steady where intense work had not.', 'emotionalIntensity', -1],
+    ['Clients who blame others rarely change if I am only gentle.', 'warmSupport', -1],
+    ['Avoid too much sympathy with chronic complainers.', 'warmSupport', -1],
+    ['A common assumption is that they need a plan. I let them lead.', 'directiveness', -1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [

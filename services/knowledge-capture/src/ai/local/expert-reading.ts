@@ -112,6 +112,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'into the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'stay with the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'steadying', key: 'emotionalIntensity', pole: -1 },
+  { term: 'reflective', key: 'emotionalIntensity', pole: -1 },
+  { term: 'confrontational', key: 'warmSupport', pole: -1 },
+  { term: 'schedule', key: 'directiveness', pole: 1 },
   // "Keep the temperature low" is read by the lowering frame (./expert-frames).
   { term: 'temperature', key: 'emotionalIntensity', pole: 1 },
   { term: 'feel the {feeling}', key: 'emotionalIntensity', pole: 1 },
@@ -610,7 +613,9 @@ function sentenceVotes(
     const direct = before.some((w) => ['not', "n't", 'never'].includes(w));
     const negated = (!!scoped?.negated || direct) && !frame.plain;
     // "Avoid being too nice": the excess is already unwanted; refraining from it is no new turn.
-    const excess = norm(s, v.word - 1) === 'too';
+    const excess =
+      norm(s, v.word - 1) === 'too' ||
+      (norm(s, v.word - 2) === 'too' && ['much', 'many'].includes(norm(s, v.word - 1)));
     const rejected = scoped?.contrast === 'rejected';
     // A frame turns only what the scope left plain: never a double flip.
     // "… but holding them accountable just feeds the critic": the side a "but" prefers is
