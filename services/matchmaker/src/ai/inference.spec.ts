@@ -262,6 +262,21 @@ describe('spoken cues beside the lexicon', () => {
   ])('%s → %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).toContain(theme);
   });
+
+  // A fact of life is no difficulty, and an ultimatum to go is no therapy had before.
+  it.each([
+    ["I've got two kids and I need to be able to function.", 'family'],
+    ["I've gone back to my job, but I just want to feel normal.", 'work'],
+    ["My girlfriend said go to therapy or we're done.", 'priorTherapy'],
+  ])('%s → not %s', (said, theme) => {
+    expect([...textProfile(said).themes.keys()]).not.toContain(theme);
+  });
+
+  it('reads "be direct with me" as challenge, not as who leads', () => {
+    const dims = textProfile("I want someone who'll be direct with me about it.").dimensions;
+    expect(dims.get('warmSupport')?.pole).toBe(-1);
+    expect(dims.has('directiveness')).toBe(false);
+  });
 });
 
 describe('a question on what they want about a topic needs the topic and a wish on it', () => {

@@ -47,7 +47,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ['grief', /\b(lost|losing|lose) (a|the|our|my) (baby|pregnancy)\b/],
   [
     'priorTherapy',
-    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(the|my) (last|previous|first|other) (one|person|woman|man|lady|guy|bloke|fella) (i|we) (saw|had|went to|tried|spoke to|talked to)\b|\bfirst time (seeing|talking to|doing) (anyone|anybody|someone|this|something like this)\b|\bnever (seen|spoken to|talked to) (anyone|anybody|someone) (before|like this|about)\b|\b(been|went|go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
+    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(the|my) (last|previous|first|other) (one|person|woman|man|lady|guy|bloke|fella) (i|we) (saw|had|went to|tried|spoke to|talked to)\b|\bfirst time (seeing|talking to|doing) (anyone|anybody|someone|this|something like this)\b|\bnever (seen|spoken to|talked to) (anyone|anybody|someone) (before|like this|about)\b|\b(been|went|i go|we go|still go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
   ],
   [
     'depression',
