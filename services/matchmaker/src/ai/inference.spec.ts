@@ -268,6 +268,9 @@ describe('spoken cues beside the lexicon', () => {
     ["I've got two kids and I need to be able to function.", 'family'],
     ["I've gone back to my job, but I just want to feel normal.", 'work'],
     ["My girlfriend said go to therapy or we're done.", 'priorTherapy'],
+    ['My friend went to therapy last year and really liked it.', 'priorTherapy'],
+    ["I'm a nurse, so I deal with grief and loss all day at work.", 'grief'],
+    ['I watched a documentary last night about childhood trauma.', 'trauma'],
   ])('%s → not %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).not.toContain(theme);
   });

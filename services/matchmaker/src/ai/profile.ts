@@ -42,6 +42,7 @@ import {
   reportedOfSelf,
   saysHowItGoes,
   subjectMatter,
+  metInJob,
 } from './whose';
 
 /** How a piece of what they said leans on one matching dimension, and how sure we are. */
@@ -265,7 +266,7 @@ function addSentence(
     if (idioms.some(([t, re]) => t === topic && re.test(lower))) return;
     const at = Math.max(0, wordOf(sentence, term));
     // "A documentary about trauma" is what they watched, not what they live with.
-    if (subjectMatter(sentence, at)) return;
+    if (subjectMatter(sentence, at) || metInJob(sentence, at)) return;
     // "I'm worried about my son": his trouble (and their relationship), not their anxiety.
     if (topic === 'anxiety' && (concernForOthers(sentence, at) || momentary(sentence, at))) return;
     const clause = clauseAt(clauses, sentence.index, at);
@@ -281,6 +282,10 @@ function addSentence(
       wishForTherapist(clause, at) &&
       !ownedAt(sentence, at);
     if (topic === 'grief' && deathOfNoOne(clause, sentence, at)) return;
+    // "My friend went to therapy last year": someone else's therapy, not theirs.
+    // (Not "the last therapist I saw": whose therapist that was is said.)
+    const act = /^(been|went|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b/;
+    if (topic === 'priorTherapy' && others && act.test(term.toLowerCase())) return;
     if (topic === 'relationships' && othersRelationship(sentence, clause, at, others)) return;
     if (topic === 'grief' && clause && (someoneElses(clause) || othersLoss(clause, others))) {
       othersGrief = true;

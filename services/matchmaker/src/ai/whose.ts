@@ -56,6 +56,8 @@ export function subjectMatter(sentence: Sentence, at: number): boolean {
     // 'podcasts about', 'a lot of podcasts about', 'reading about', 'reading up on'.
     let j = i - 1;
     if (low(words[j]) === 'up') j -= 1;
+    // 'a documentary last night about …': a time phrase may stand between.
+    while (j > 0 && timeWords.has(low(words[j]))) j -= 1;
     const head = words[j];
     if (!head) return false;
     if (isNoun(head) && mediaNouns.has(head.lemma || low(head))) return true;
@@ -64,6 +66,42 @@ export function subjectMatter(sentence: Sentence, at: number): boolean {
   // 'I'm studying trauma': the term is the object of a verb of study.
   const verb = words[i];
   return verb?.pos === 'VERB' && ['study', 'research', 'teach'].includes(verb.lemma);
+}
+
+const timeWords = new Set([
+  'last',
+  'night',
+  'yesterday',
+  'recently',
+  'the',
+  'other',
+  'day',
+  'this',
+  'morning',
+  'week',
+  'once',
+]);
+
+/** Verbs of meeting a topic in one's job: 'I deal with grief all day at work'. */
+const jobVerbs = new Set(['deal', 'see', 'treat', 'handle', 'support', 'nurse']);
+/** Words that place a sentence in the speaker's job. */
+const onTheJob =
+  /\b(all day|every day|at work|for a living|in my job|on shift|on the ward|my patients|my clients|my students)\b|\bi'?m an? (nurse|doctor|paramedic|teacher|carer|social worker|police officer|firefighter|counsell?or|therapist|midwife|gp|vet|chaplain|funeral director)\b/;
+
+/**
+ * "I'm a nurse, so I deal with grief and loss all day at work": a topic met in one's job is its
+ * subject matter, not a difficulty of their own life.
+ */
+export function metInJob(sentence: Sentence, at: number): boolean {
+  const words = sentence.words;
+  if (!onTheJob.test(sentence.text.toLowerCase())) return false;
+  for (let i = at - 1; i >= Math.max(0, at - 6); i -= 1) {
+    const w = words[i];
+    if (!w) break;
+    if (['my', 'our'].includes(low(w))) return false;
+    if (w.pos === 'VERB' && jobVerbs.has(w.lemma)) return true;
+  }
+  return false;
 }
 
 /** "I read somewhere that depression is common in men": something heard, not said of themselves. */

@@ -655,6 +655,8 @@ function sentenceVotes(
  * quoted to therapists under the expert's name.
  */
 export const EXPERT_MODEL_THRESHOLD = 0.7;
+/** How sure the statistical reader must be to take a side the cue words were split on. */
+const TIE_BREAK_PROBABILITY = Number(process.env.TIE ?? 2);
 
 /** The statistical reader's sides on the dimensions no cue word voted on (`@rapport/language`). */
 /**
@@ -678,7 +680,10 @@ function withModelReading(
   });
   const kept = [...stances];
   for (const r of readings) {
-    if (votes.some((v) => v.key === r.dimension)) continue;
+    const voted = votes.some((v) => v.key === r.dimension);
+    // Where the cue words were split and took no side, a sure model breaks the tie.
+    const split = voted && !stances.some((st) => st.key === r.dimension);
+    if (voted && !(split && r.probability >= TIE_BREAK_PROBABILITY)) continue;
     kept.push({
       key: r.dimension,
       pole: r.pole,
