@@ -271,6 +271,9 @@ describe('spoken cues beside the lexicon', () => {
     ['My friend went to therapy last year and really liked it.', 'priorTherapy'],
     ["I'm a nurse, so I deal with grief and loss all day at work.", 'grief'],
     ['I watched a documentary last night about childhood trauma.', 'trauma'],
+    ['I had a huge argument with the self-checkout machine, ha.', 'relationships'],
+    ['The dentist this morning was traumatic, three fillings.', 'trauma'],
+    ['We buried the hamster last week, the kids were sad for ten minutes.', 'depression'],
   ])('%s → not %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).not.toContain(theme);
   });

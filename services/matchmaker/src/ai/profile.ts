@@ -187,6 +187,25 @@ function wordOf(sentence: Sentence, term: string): number {
   );
 }
 
+/**
+ * "…, the kids were sad for ten minutes": the subject after the last pause before the word is
+ * someone else, though the clause opened with "we".
+ */
+function othersAfterPause(sentence: Sentence, at: number): boolean {
+  let from = at;
+  while (from > 0 && !sentence.words[from]?.pause) from -= 1;
+  if (from === 0) return false;
+  for (let i = from; i < at; i += 1) {
+    const w = sentence.words[i];
+    if (!w || w.pos === 'VERB' || w.pos === 'AUX') return false;
+    const n = w.normal.toLowerCase();
+    if (/^(i|we)(['’](m|ve|d|ll|re))?$/.test(n) || n === 'my') return false;
+    if (['he', 'she', 'they'].includes(n) || peopleNouns.has(w.lemma) || peopleNouns.has(n))
+      return true;
+  }
+  return false;
+}
+
 /** The word comes after a therapist asked for in its clause: "someone who'll let me go into…". */
 function wishForTherapist(clause: Clause, at: number): boolean {
   return clause.words.some(
@@ -273,7 +292,12 @@ function addSentence(
     const others = clause !== undefined && aboutOthers(clause);
     // "My sister is the anxious one" says nothing of how anxious they are ("my friends say I'm
     // too hard on myself" does: what is reported is said of them).
-    if (selfStates.has(topic) && others && !reportedOfSelf(clause, at)) return;
+    if (
+      selfStates.has(topic) &&
+      (others || othersAfterPause(sentence, at)) &&
+      !(clause && reportedOfSelf(clause, at))
+    )
+      return;
     // "Someone who'll let me go into the anger, the sadness": feelings a therapist should make
     // room for, named in a wish about the therapist, are no difficulty they report ("my anxiety" is).
     const named =
@@ -322,7 +346,10 @@ function addSentence(
   const going = (denial: boolean) => (c: Clause) =>
     !lossClauses.has(c.index) &&
     !c.words.some((w) => reportingVerbs.has(w.lemma)) &&
-    ((denial && c.negated) ||
+    // ("My manager doesn't need to know" denies no difficulty.)
+    ((denial &&
+      c.negated &&
+      !/\b(need|needs|have|has) to (know|see|hear|find out)\b/.test(c.text.toLowerCase())) ||
       c.words.some((w) => goingWords.has(w.lemma) || goingWords.has(w.normal)));
   const goes = (hit: (typeof hits)[number]) => {
     const close = hit.topic === 'work' || coupleTerms.test(hit.term.toLowerCase());

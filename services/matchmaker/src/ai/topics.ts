@@ -92,12 +92,18 @@ export const idioms: [Topic, RegExp][] = [
     'grief',
     /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b/,
   ],
-  ['relationships', /\bpartners? in crime\b|\ba couple of\b/],
+  [
+    'relationships',
+    /\bpartners? in crime\b|\ba couple of\b|\b(argument|argued|arguing|row|fight|fighting) with (the|a|an|my) (self-checkout|machine|printer|computer|laptop|phone|satnav|sat-nav|app|website|parking meter|car|ticket machine)\b/,
+  ],
   [
     'anxiety',
     /\bpanick?ed and\b|\bpanic[- ]?(buy|buying|bought)\b|\bno worries\b|\bnot to worry\b|\bdon'?t (you )?worry\b|\bworry not\b/,
   ],
-  ['trauma', /\b(a|an|absolute|total|real) nightmare\b/],
+  [
+    'trauma',
+    /\b(a|an|absolute|total|real) nightmare\b|\b(was|were|is|be) (so |a bit |quite |pretty |honestly )?traumati[sz]?ing?\b.*\b(this morning|today|yesterday|last night)\b|\b(this morning|today|yesterday|last night)\b.*\b(was|were|is) (so |a bit |quite |pretty )?traumatic\b|\b(dentist|exam|driving test|commute|journey|flight|meeting)\b[^.]{0,30}\btraumatic\b/,
+  ],
   ['sleep', /\b(a|an|absolute|total|real) nightmare\b/],
 ];
 
