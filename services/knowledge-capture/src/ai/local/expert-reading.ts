@@ -113,6 +113,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'stay with the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'steadying', key: 'emotionalIntensity', pole: -1 },
   { term: 'reflective', key: 'emotionalIntensity', pole: -1 },
+  { term: 'feel rather than', key: 'emotionalIntensity', pole: 1 },
+  { term: 'feel it fully', key: 'emotionalIntensity', pole: 1 },
+  { term: 'feel them fully', key: 'emotionalIntensity', pole: 1 },
   { term: 'confrontational', key: 'warmSupport', pole: -1 },
   { term: 'schedule', key: 'directiveness', pole: 1 },
   // "Keep the temperature low" is read by the lowering frame (./expert-frames).
@@ -137,7 +140,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
 
 /** A sentence saying what helps or what clients need: the expert's prescription. */
 const prescription =
-  /\b(need|needs|helps?|works?|useful|respect|thrive|benefit|do better|does better|the work|matters?|respond|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
+  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|the work|matters?|respond|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
 const PRESCRIPTION_WEIGHT = 2;
 /**
  * What marks a clause as the expert's view rather than a description: what helps or is needed,
@@ -540,7 +543,9 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
   // "Clients often ask …": the verb after a frequency adverb.
   const next = s.words[verb + 1]?.lemma.toLowerCase() ?? '';
-  if (head && isPerson(head) && (wishing.has(lemmaOf) || wishing.has(next))) return 'clients';
+  // "The airline pilot wanted me to …": in a story, whoever wants is the client.
+  const someone = head && (isPerson(head) || ['NOUN', 'PROPN'].includes(head.pos));
+  if (someone && (wishing.has(lemmaOf) || wishing.has(next))) return 'clients';
   return 'neutral';
 }
 
