@@ -274,8 +274,17 @@ describe('spoken cues beside the lexicon', () => {
     ['I had a huge argument with the self-checkout machine, ha.', 'relationships'],
     ['The dentist this morning was traumatic, three fillings.', 'trauma'],
     ['We buried the hamster last week, the kids were sad for ten minutes.', 'depression'],
+    ['Do you do couples sessions as well, or just individual?', 'relationships'],
+    ["I'm worried I'll miss my bus, how long does this usually take?", 'anxiety'],
+    ["I've never done this before, therapy I mean, and I'm nervous about it.", 'anxiety'],
+    ["I'm a nurse, so I deal with grief all day at the hospital, families getting bad news.", 'family'],
   ])('%s → not %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).not.toContain(theme);
+  });
+
+  it('reads a time marker in a story of therapy had as no preference', () => {
+    const dims = textProfile('I saw a counsellor at uni for about six sessions, years ago now.');
+    expect(dims.dimensions.get('pastOrientation')?.confidence ?? 0).toBeLessThan(0.9);
   });
 
   it('reads "be direct with me" as challenge, not as who leads', () => {

@@ -206,6 +206,14 @@ function othersAfterPause(sentence: Sentence, at: number): boolean {
   return false;
 }
 
+/** A question to the service: "Do you do couples sessions?", "How much is it?". */
+const askingService =
+  /^(do|does|can|could|will|would) you (do|offer|have|provide|run|see)\b[^?]*\?/;
+
+/** Words that only place something in time. */
+const timeMarkers =
+  /^(years ago|now|today|week|this week|these days|at the moment|right now|back then)$/;
+
 /** The word comes after a therapist asked for in its clause: "someone who'll let me go into…". */
 function wishForTherapist(clause: Clause, at: number): boolean {
   return clause.words.some(
@@ -286,6 +294,16 @@ function addSentence(
     const at = Math.max(0, wordOf(sentence, term));
     // "A documentary about trauma" is what they watched, not what they live with.
     if (subjectMatter(sentence, at) || metInJob(sentence, at)) return;
+    // "Do you do couples sessions as well?": a question about the service, not their life.
+    if (askingService.test(lower) && !/\b(my|i|i'm|i've|we|our)\b/.test(lower)) return;
+    // "…, the kids are fighting in the back": someone else's doing right now.
+    if (
+      (topic === 'family' || topic === 'relationships') &&
+      !lower.trim().endsWith('?') &&
+      othersAfterPause(sentence, at) &&
+      !sentence.words.slice(at).some((w) => /^(i|me|my|we|us|our)$/.test(w.normal.toLowerCase()))
+    )
+      return;
     // "I'm worried about my son": his trouble (and their relationship), not their anxiety.
     if (topic === 'anxiety' && (concernForOthers(sentence, at) || momentary(sentence, at))) return;
     const clause = clauseAt(clauses, sentence.index, at);
@@ -447,7 +465,10 @@ function addSentence(
     };
     if (seen.terms.includes(hit.term)) continue;
     seen.terms.push(hit.term);
-    seen.framed ||= framed(hit.word);
+    // "I saw a counsellor at uni, years ago now": a time marker in a story of therapy had is
+    // no preference; only a wish makes it one ("I want to focus on now").
+    const timeOnly = timeMarkers.test(hit.term.toLowerCase()) && lower.search(wishFrame) < 0;
+    seen.framed ||= framed(hit.word) && !timeOnly;
     seen.lean += pole * hit.weight;
     seen.weight += vagueTerms.has(hit.term) ? VAGUE_TERM_WEIGHT : TERM_WEIGHT;
     byDimension.set(dimension, seen);

@@ -86,7 +86,7 @@ const timeWords = new Set([
 const jobVerbs = new Set(['deal', 'see', 'treat', 'handle', 'support', 'nurse']);
 /** Words that place a sentence in the speaker's job. */
 const onTheJob =
-  /\b(all day|every day|at work|for a living|in my job|on shift|on the ward|my patients|my clients|my students)\b|\bi'?m an? (nurse|doctor|paramedic|teacher|carer|social worker|police officer|firefighter|counsell?or|therapist|midwife|gp|vet|chaplain|funeral director)\b/;
+  /\b(all day|every day|at work|for a living|in my job|part of the job|at the hospital|on shift|on the ward|my patients|my clients|my students)\b|\bi'?m an? (nurse|doctor|paramedic|teacher|carer|social worker|police officer|firefighter|counsell?or|therapist|midwife|gp|vet|chaplain|funeral director)\b/;
 
 /**
  * "I'm a nurse, so I deal with grief and loss all day at work": a topic met in one's job is its
@@ -95,10 +95,11 @@ const onTheJob =
 export function metInJob(sentence: Sentence, at: number): boolean {
   const words = sentence.words;
   if (!onTheJob.test(sentence.text.toLowerCase())) return false;
-  for (let i = at - 1; i >= Math.max(0, at - 6); i -= 1) {
+  // A topic after the verb of meeting it, with nothing of their own ('my') in between.
+  for (let i = at - 1; i >= 0; i -= 1) {
     const w = words[i];
     if (!w) break;
-    if (['my', 'our'].includes(low(w))) return false;
+    if (['my', 'our'].includes(low(w)) && i >= at - 2) return false;
     if (w.pos === 'VERB' && jobVerbs.has(w.lemma)) return true;
   }
   return false;
@@ -181,9 +182,17 @@ const occasion = /\b(today|this|here|coming|meeting you|the session|right now)\b
  * in their day-to-day life is said with how often or how long ('always', 'these days').
  */
 export function momentary(sentence: Sentence, at: number): boolean {
-  const lower = sentence.text.toLowerCase();
-  if (habitual.test(lower)) return false;
   const words = sentence.words;
+  // Only the stretch holding the word: "…miss my bus, how long does this usually take?".
+  let from = at;
+  while (from > 0 && !words[from]?.pause) from -= 1;
+  let to = at + 1;
+  while (to < words.length && !words[to]?.pause) to += 1;
+  const lower = words
+    .slice(from, to)
+    .map((w) => w.text.toLowerCase())
+    .join(' ');
+  if (habitual.test(lower)) return false;
   const before = [low(words[at - 1]), low(words[at - 2])];
   if (before.some((w) => degreeWords.has(w))) return true;
   const after = words
@@ -191,6 +200,12 @@ export function momentary(sentence: Sentence, at: number): boolean {
     .map(low)
     .join(' ');
   if (/^(about|for) /.test(after) && occasion.test(after)) return true;
+  // "I've never done this before, therapy I mean, and I'm nervous about it".
+  if (
+    /^about it\b/.test(after) &&
+    /\b(therapy|this|session|call)\b/.test(sentence.text.toLowerCase())
+  )
+    return true;
   // "I'm worried I'll miss my bus": a worry that one thing will happen, said once.
   return oneEvent.test(
     words
