@@ -81,6 +81,9 @@ const avoiding: readonly string[][] = [
   ['shrink', 'from'],
   ['back', 'away', 'from'],
   ['tone', 'down'],
+  ['put', 'away'],
+  ['keep', 'trainees', 'from'],
+  ['keep', 'them', 'from'],
   ['dial', 'down'],
   ['turn', 'down'],
 ];
@@ -1016,6 +1019,34 @@ function loweringSpans(s: Sentence): Span[] {
     if (!lowLevels.has(lower(s, i))) continue;
     // "on a low simmer", "at a low level": the level follows the thing held.
     const level = ['on', 'at'].includes(lower(s, i - 2)) ? i - 2 : i;
+    // "Expressed emotion should be kept low": the subject of the passive is what is held.
+    if (['keep', 'hold'].includes(lemma(s, i - 1)) && ['be', 'get'].includes(lemma(s, i - 2))) {
+      let from = i - 2;
+      while (
+        from > 0 &&
+        !s.words[from]?.pause &&
+        !['where', 'that', 'which', 'when', 'and'].includes(lower(s, from - 1))
+      )
+        from -= 1;
+      spans.push({ start: from, end: i - 2, effect: 'flip', composes: true });
+      continue;
+    }
+    // "Keep sessions low in expressed emotion": what they are low in.
+    const inWhat = s.words[i + 2];
+    const lowIn =
+      lower(s, i + 1) === 'in' &&
+      lower(s, i) === 'low' &&
+      inWhat?.pos !== 'DET' &&
+      !/^(session|sessions|week|weeks|beginning|start)$/.test(lower(s, i + 2));
+    if (lowIn) {
+      spans.push({
+        start: i + 2,
+        end: objectEnd(s, i + 1, s.words.length),
+        effect: 'flip',
+        composes: true,
+      });
+      continue;
+    }
     // The level follows the thing held: "the emotional temperature *low*", "it *down*".
     if (!['NOUN', 'PROPN', 'PRON'].includes(s.words[level - 1]?.pos ?? '')) continue;
     for (let v = level - 1; v >= Math.max(0, level - 6); v -= 1) {

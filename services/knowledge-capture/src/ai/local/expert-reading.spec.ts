@@ -147,7 +147,11 @@ describe('readExpertStances', () => {
     // "Not every …" and "few …" say the predicate is seldom true; a story's helper is no history.
     ['Not every client wants a structured programme.', 'directiveness', -1],
     ['Few of my grieving clients benefit from a rigid agenda.', 'directiveness', -1],
-    ['Her last therapist was soft. She did better with someone who pushed back.', 'warmSupport', -1],
+    [
+      'Her last therapist was soft. She did better with someone who pushed back.',
+      'warmSupport',
+      -1,
+    ],
     // The harm of an avoided thing does not turn it back; "it doesn't help to …"; rushing out of.
     ['Avoid rigid agendas with poets; they shut down.', 'directiveness', -1],
     ["It doesn't help to keep soldiers detached in therapy.", 'emotionalIntensity', 1],
@@ -159,6 +163,15 @@ describe('readExpertStances', () => {
     ['Clients who blame others rarely change if I am only gentle.', 'warmSupport', -1],
     ['Avoid too much sympathy with chronic complainers.', 'warmSupport', -1],
     ['A common assumption is that they need a plan. I let them lead.', 'directiveness', -1],
+    // Held low in a passive or "low in"; a trainee's past practice; what gets dismissed.
+    ['With psychosis, expressed emotion should be kept low.', 'emotionalIntensity', -1],
+    ['Keep sessions low in expressed emotion.', 'emotionalIntensity', -1],
+    [
+      'My supervisee kept the session light. He should have let the grief out.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['Reassurance just gets dismissed; debate them instead.', 'warmSupport', -1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [

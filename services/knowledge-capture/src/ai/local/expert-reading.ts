@@ -470,6 +470,15 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   return cues;
 }
 
+/** People whose practice an expert corrects. */
+const trainees = new Set([
+  'supervisee',
+  'trainee',
+  'trainees',
+  'supervisees',
+  'colleague',
+  'colleagues',
+]);
 /** Words for a therapist the client saw before. */
 const formerWords = new Set(['last', 'previous', 'earlier', 'old', 'former', 'first', 'other']);
 
@@ -487,7 +496,17 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
   const subject = s.words.slice(from, verb);
   const head = [...subject].reverse().find((w) => ['NOUN', 'PROPN'].includes(w.pos));
   const former = subject.some((w) => formerWords.has(w.normal.toLowerCase()));
-  if (!former || !head || !therapistWords.has(head.normal.toLowerCase())) return false;
+  const done = s.words[verb];
+  // "My supervisee kept the session light": what a trainee did is the expert's example of a
+  // mistake (what they "should" do is advice, and stays).
+  const trainee =
+    !!head &&
+    trainees.has(head.normal.toLowerCase()) &&
+    !!done &&
+    done.normal !== done.lemma &&
+    /(ed|pt|ept)$/.test(done.normal.toLowerCase());
+  if (!trainee && (!former || !head || !therapistWords.has(head.normal.toLowerCase())))
+    return false;
   const text = s.words
     .slice(from, to)
     .map((w) => w.normal)
