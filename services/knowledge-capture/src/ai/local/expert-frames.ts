@@ -164,6 +164,9 @@ const causes: Record<string, readonly string[]> = {
   fuel: ['cycle', 'anxiety', 'shame', 'avoidance'],
   backfire: [],
   overwhelm: [],
+  exhaust: [],
+  drain: [],
+  frighten: [],
   destabilise: [],
   destabilize: [],
   retraumatise: [],
@@ -384,6 +387,32 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         composes: true,
       });
     }
+    // "I put the plan away", "put my agenda aside", "keep my suggestions to myself", "leave
+    // the family-of-origin stuff alone": what is set aside is not done.
+    if (['put', 'set', 'keep', 'leave'].includes(lemma(s, i)) && s.words[i]?.pos === 'VERB') {
+      const aside = s.words.findIndex(
+        (w, k) =>
+          k > i + 1 &&
+          k <= i + 6 &&
+          (['away', 'aside'].includes(w.normal) ||
+            (w.normal === 'alone' && lemma(s, i) === 'leave') ||
+            (w.normal === 'to' && ['myself', 'yourself'].includes(lower(s, k + 1)))),
+      );
+      const between = s.words.slice(i + 1, aside);
+      if (aside > i + 1 && !between.some((w) => w.pause || w.pos === 'VERB'))
+        spans.push({ start: i + 1, end: aside, effect: 'flip', composes: true });
+    }
+    // "Sympathy has limits": a verdict on its limits.
+    if (at(s, i, ['have', 'limits']) || at(s, i, ['have', 'its', 'limits']))
+      spans.push({ start: start(i), end: i, effect: 'flip' });
+    // "… respond badly to therapists who direct": what they respond badly to.
+    if (at(s, i, ['respond', 'badly', 'to']) || at(s, i, ['react', 'badly', 'to'])) {
+      const from = i + 3;
+      spans.push({ start: from, end: end(from), effect: 'flip', composes: true });
+    }
+    // "minimal steering", "no agenda": a cue at a minimum is wanted less.
+    if (['minimal', 'minimum'].includes(lower(s, i)) && i + 1 < s.words.length)
+      spans.push({ start: i + 1, end: i + 2, effect: 'flip', composes: true });
     // "It doesn't help to keep them detached": what would not help follows.
     const unhelpful = [
       ['it', 'do', 'not', 'help', 'to'],
@@ -691,9 +720,11 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
   // "A common assumption is that …", "the belief is that …".
   const noun = s.words.findIndex(
     (w, k) =>
-      ['assumption', 'belief', 'view', 'idea'].includes(w.normal) &&
+      ['assumption', 'belief', 'view', 'idea', 'instinct', 'temptation', 'reflex'].includes(
+        w.normal,
+      ) &&
       lemma(s, k + 1) === 'be' &&
-      lower(s, k + 2) === 'that',
+      ['that', 'to'].includes(lower(s, k + 2)),
   );
   if (noun >= 0) return [{ start: noun + 3, end: s.words.length, effect: 'drop' }];
   // "It's commonly believed that …", "It is often assumed …".

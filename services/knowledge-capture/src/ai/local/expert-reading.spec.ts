@@ -172,6 +172,18 @@ describe('readExpertStances', () => {
       1,
     ],
     ['Reassurance just gets dismissed; debate them instead.', 'warmSupport', -1],
+    // Set aside, kept to oneself, at a minimum, with limits, responded badly to.
+    ['With bereaved parents I put the plan away.', 'directiveness', -1],
+    ['Keep your suggestions to yourself with them.', 'directiveness', -1],
+    ['Open space, their questions, minimal steering.', 'directiveness', -1],
+    ['Sympathy has limits with clients who avoid responsibility.', 'warmSupport', -1],
+    ['They respond badly to therapists who set the agenda.', 'directiveness', -1],
+    ['Intense emotional work frightens them.', 'emotionalIntensity', -1],
+    [
+      'The instinct is to leave the past alone. Yet their childhood story matters.',
+      'pastOrientation',
+      1,
+    ],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [
