@@ -74,6 +74,7 @@ const avoiding: readonly string[][] = [
   ['brush', 'aside'],
   ['sidestep'],
   ['hold', 'back', 'from'],
+  ['hold', 'back'],
   // Recoiling from something: "a therapist who won't flinch at the anger" stays with it.
   ['flinch', 'at'],
   ['flinch', 'from'],
@@ -131,6 +132,7 @@ const verdictAfter = new Set([
   'detour',
   'backfire',
   'myth',
+  'collusion',
 ]);
 /**
  * What goes wrong because of what a clause's subject (or the "if"/"when" clause before it)
@@ -395,7 +397,7 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
           k > i + 1 &&
           k <= i + 6 &&
           (['away', 'aside'].includes(w.normal) ||
-            (w.normal === 'alone' && lemma(s, i) === 'leave') ||
+            (['alone', 'open'].includes(w.normal) && lemma(s, i) === 'leave') ||
             (w.normal === 'to' && ['myself', 'yourself'].includes(lower(s, k + 1)))),
       );
       const between = s.words.slice(i + 1, aside);
@@ -780,7 +782,10 @@ function describedSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   );
   // "Not every client wants a plan", "not all of them need…": a negated quantifier negates
   // the need too.
-  const quantified = negationCues.has(lower(s, from)) && quantifiers.has(lower(s, from + 1));
+  const quantified =
+    (negationCues.has(lower(s, from)) && quantifiers.has(lower(s, from + 1))) ||
+    (lower(s, from) === 'not' && lower(s, from + 1) === 'a' && lower(s, from + 2) === 'single') ||
+    (lower(s, from) === 'none' && lower(s, from + 1) === 'of');
   const own = quantified || [m - 1, m - 2].some((k) => negationCues.has(lower(s, k)));
   // The need's own negation ("need a therapist who won't go easy") is its own, and stays.
   const next = s.words.findIndex((w, i) => i > m && negationCues.has(w.normal.toLowerCase()));
@@ -1038,7 +1043,16 @@ function relativeEnd(s: Sentence, i: number): number {
 /** Verbs that hold something at a level: "keep the emotional temperature *low*". */
 const holding = new Set(['keep', 'hold', 'turn', 'dial', 'bring', 'tone', 'take']);
 /** Levels below the thing held: what is kept low is wanted less. */
-const lowLevels = new Set(['low', 'lower', 'down', 'moderate', 'light', 'minimal', 'manageable']);
+const lowLevels = new Set([
+  'low',
+  'lower',
+  'down',
+  'moderate',
+  'light',
+  'minimal',
+  'manageable',
+  'small',
+]);
 
 /**
  * "Keep the emotional intensity low", "dial the intensity down", "keep emotions on a low

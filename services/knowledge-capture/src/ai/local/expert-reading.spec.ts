@@ -184,6 +184,15 @@ describe('readExpertStances', () => {
       'pastOrientation',
       1,
     ],
+    // "The opposite" of the sentence before; an agenda left open; suggestions held back.
+    [
+      'Hiding tears has been a career skill for surgeons. In my room, I encourage the opposite.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['For clients with infertility, I leave the agenda open.', 'directiveness', -1],
+    ['With them I hold back my own suggestions.', 'directiveness', -1],
+    ['Not a single one of them needed challenging.', 'warmSupport', 1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [

@@ -113,6 +113,8 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'stay with the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'steadying', key: 'emotionalIntensity', pole: -1 },
   { term: 'reflective', key: 'emotionalIntensity', pole: -1 },
+  { term: 'emotionally light', key: 'emotionalIntensity', pole: -1 },
+  { term: 'sit back', key: 'directiveness', pole: -1 },
   { term: 'feel rather than', key: 'emotionalIntensity', pole: 1 },
   { term: 'feel it fully', key: 'emotionalIntensity', pole: 1 },
   { term: 'feel them fully', key: 'emotionalIntensity', pole: 1 },
@@ -758,6 +760,26 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
   );
 }
 
+/**
+ * "Suppressing tears has been a career skill for many surgeons. In my room, I encourage the
+ * opposite": a sentence that only calls for the opposite turns the one before.
+ */
+function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  const turning = sentences
+    .filter(
+      (s) =>
+        s.index > 0 &&
+        /\bthe opposite\b/i.test(s.text) &&
+        !votes.some((v) => v.sentence === s.index),
+    )
+    .map((s) => s.index - 1);
+  return votes.map((v) =>
+    turning.includes(v.sentence)
+      ? { ...v, pole: -v.pole as 1 | -1, term: `against ${v.term}`, voice: 'expert' }
+      : v,
+  );
+}
+
 /** Verbs of refusing what was asked. */
 const refusals = new Set(['refuse', 'resist', 'decline']);
 
@@ -812,8 +834,11 @@ export function readExpertStances(text: string): ExpertStance[] {
   // The expert is a therapist: "I set the agenda" is the therapist leading.
   const hits = sentences.map((s) => findDimensionHits(s, clauses, 'therapist'));
   const votes = superseded(
-    refused(
-      sentences.flatMap((s) => sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes)),
+    opposite(
+      refused(
+        sentences.flatMap((s) => sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes)),
+        sentences,
+      ),
       sentences,
     ),
     sentences,
