@@ -460,6 +460,11 @@ function agentPole(
   listed: Pole,
 ): Pole {
   const w = sentence.words[word];
+  // "… do better steering the sessions themselves": the clients do it.
+  const rest4 = sentence.words.slice(word + m.pieces.length, word + m.pieces.length + 4);
+  const acting = w?.pos === 'VERB' || /ing$/.test(w?.normal ?? '');
+  if (acting && rest4.some((x) => ['themselves', 'himself', 'herself'].includes(x.normal)))
+    return -1;
   // A noun names a role ('a guide', 'some steering'), not who plays it.
   if (m.pieces.length === 1 && w?.pos !== 'VERB') return listed;
   // Unknown speaker: "I" could be either, the listed pole stands.

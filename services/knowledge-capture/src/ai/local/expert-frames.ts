@@ -166,6 +166,9 @@ const causes: Record<string, readonly string[]> = {
   fuel: ['cycle', 'anxiety', 'shame', 'avoidance'],
   backfire: [],
   overwhelm: [],
+  expose: [],
+  're-enact': [],
+  reenact: [],
   exhaust: [],
   drain: [],
   frighten: [],
@@ -291,7 +294,11 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
       const from = i + (phrase?.length ?? 1);
       // "no longer" is a negation the scope already reads.
       const composes = !at(s, i, ['no', 'longer']);
-      spans.push({ start: from, end: objectEnd(s, from - 1, end(i)), effect: 'flip', composes });
+      // "I avoid that entirely and offer validation": a pronoun is the whole object.
+      const pronoun = ['that', 'it', 'this'].includes(lower(s, from));
+      let stop = pronoun ? from + 1 : objectEnd(s, from - 1, end(i));
+      while (pronoun && s.words[stop]?.pos === 'ADV') stop += 1;
+      spans.push({ start: from, end: stop, effect: 'flip', composes });
     }
     // "rescue them from their tears", "distract her from the grief": what a client is taken
     // away from is not let be.
@@ -555,7 +562,7 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     if (causeAt(s, i) < 0 && !reaction) continue;
     // "Clients who are easily destabilised": a passive harm describes the clients; only its
     // "by …" names a cause ("destabilised by deep work").
-    const passive = [1, 2].some((k) => ['be', 'get', 'become'].includes(lemma(s, i - k)));
+    const passive = [1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k)));
     if (passive && s.words[i]?.pos === 'VERB' && /(ed|en)$/.test(lower(s, i))) {
       const by = lower(s, i + 1) === 'by' ? i + 2 : -1;
       if (by > 0) spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: 'flip' });
@@ -903,6 +910,8 @@ function subjectNegationSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     );
     // "Structure is not the enemy of warmth": a copula's "not" negates what it says of X.
     const copula = [c.words[k - 1], c.words[k + 1]].some((w) => w?.lemma === 'be');
+    // "Warm, patient, consistent, never harsh": a list item, not a subject.
+    if (c.words[k]?.pause) continue;
     if (k <= 0 || copula) continue;
     const subject = c.words.slice(0, k).filter((w) => w.pos !== 'AUX');
     const nominal =

@@ -193,6 +193,15 @@ describe('readExpertStances', () => {
     ['For clients with infertility, I leave the agenda open.', 'directiveness', -1],
     ['With them I hold back my own suggestions.', 'directiveness', -1],
     ['Not a single one of them needed challenging.', 'warmSupport', 1],
+    // A list item after a pause is no subject; a pronoun object is the whole object; the people
+    // before "of" head the subject; what clients steer "themselves" is theirs.
+    [
+      'Complex trauma: the relationship is the treatment. Warm, patient, never harsh.',
+      'warmSupport',
+      1,
+    ],
+    ['They are always told to try harder. I avoid that and offer validation.', 'warmSupport', 1],
+    ['They do better steering the sessions themselves.', 'directiveness', -1],
     // A myth is untrue; the expert's earlier practice is not their view.
     ["It's a myth that anxious kids can't cope with a plan.", 'directiveness', 1],
     [

@@ -192,8 +192,12 @@ function subjectHead(subject: Sentence['words']): Sentence['words'][number] | un
   // The noun phrase runs over determiners, modifiers and nouns (a sentence-initial adjective
   // may be tagged a proper noun); its head is its last noun.
   let head: Sentence['words'][number] | undefined;
-  for (const w of subject) {
-    if (['NOUN', 'PROPN'].includes(w.pos)) head = w;
+  for (const [k, w] of subject.entries()) {
+    if (['NOUN', 'PROPN'].includes(w.pos)) {
+      head = w;
+      // "Survivors of sudden loss": the people named before "of" are the head.
+      if (isPerson(w) && subject[k + 1]?.normal === 'of') return w;
+    }
     // "Most of these clients", "parents of toddlers": the run goes on over "of".
     else if (!['DET', 'ADJ', 'ADV', 'NUM', 'VERB'].includes(w.pos) && w.normal !== 'of') break;
   }
