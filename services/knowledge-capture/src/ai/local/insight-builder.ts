@@ -25,8 +25,13 @@ export function themeTopic(signals: TextSignals, index = 0): string | undefined 
 }
 
 /** What the thoughts are mainly about: a theme, else a real noun phrase of the expert's, never a fragment. */
-export function mainTopic(signals: TextSignals): string {
-  const phrases = topicPhrases(signals.text.sentences);
+export function mainTopic(signals: TextSignals, cues: readonly string[] = []): string {
+  // "Avoid structured agendas with artists": a phrase holding the words the stance is read
+  // from names the approach, not what the thoughts are about.
+  const words = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/);
+  const approach = (phrase: string) =>
+    words(phrase).some((w) => cues.some((c) => c === w || w.startsWith(c) || c.startsWith(w)));
+  const phrases = topicPhrases(signals.text.sentences).filter((p) => !approach(p.phrase));
   return (
     themeTopic(signals) ??
     phrases.find((p) => p.phrase.includes(' '))?.phrase ??
@@ -48,7 +53,18 @@ export function buildInsights(
   stances: readonly ExpertStance[],
   plan: InsightPlan = defaultInsightPlan,
 ): GeneratedInsight[] {
-  const topic = mainTopic(signals);
+  const cues = stances.flatMap((st) =>
+    st.evidence.flatMap((e) =>
+      e
+        .replace(/^against /, '')
+        .toLowerCase()
+        .split(/\s+/),
+    ),
+  );
+  const topic = mainTopic(
+    signals,
+    cues.filter((c) => c.length > 3),
+  );
   const out: GeneratedInsight[] = [];
 
   for (const stance of stances) {
