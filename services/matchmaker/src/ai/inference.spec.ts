@@ -277,7 +277,10 @@ describe('spoken cues beside the lexicon', () => {
     ['Do you do couples sessions as well, or just individual?', 'relationships'],
     ["I'm worried I'll miss my bus, how long does this usually take?", 'anxiety'],
     ["I've never done this before, therapy I mean, and I'm nervous about it.", 'anxiety'],
-    ["I'm a nurse, so I deal with grief all day at the hospital, families getting bad news.", 'family'],
+    [
+      "I'm a nurse, so I deal with grief all day at the hospital, families getting bad news.",
+      'family',
+    ],
   ])('%s → not %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).not.toContain(theme);
   });
