@@ -460,17 +460,16 @@ function agentPole(
   listed: Pole,
 ): Pole {
   const w = sentence.words[word];
+  const rest = sentence.words.slice(word + m.pieces.length, word + m.pieces.length + 4);
   // "… do better steering the sessions themselves": the clients do it.
-  const rest4 = sentence.words.slice(word + m.pieces.length, word + m.pieces.length + 4);
   const acting = w?.pos === 'VERB' || /ing$/.test(w?.normal ?? '');
-  if (acting && rest4.some((x) => ['themselves', 'himself', 'herself'].includes(x.normal)))
+  if (acting && rest.some((x) => ['themselves', 'himself', 'herself'].includes(x.normal)))
     return -1;
   // A noun names a role ('a guide', 'some steering'), not who plays it.
   if (m.pieces.length === 1 && w?.pos !== 'VERB') return listed;
   // Unknown speaker: "I" could be either, the listed pole stands.
   const self: Pole = speaker === 'client' ? -1 : speaker === 'therapist' ? 1 : listed;
   // "I'd like to set the pace myself".
-  const rest = sentence.words.slice(word + m.pieces.length, word + m.pieces.length + 4);
   const pause = rest.findIndex((x) => x.pause);
   const after = pause >= 0 ? rest.slice(0, pause) : rest;
   if (after.some((x) => ['myself', 'ourselves'].includes(x.normal))) return self;

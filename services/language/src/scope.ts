@@ -721,40 +721,34 @@ const objectVerbs = new Set(['ignore', 'suppress', 'bury', 'bottle', 'dismiss'])
 const frequencyWords = new Set(['often', 'usually', 'generally', 'typically', 'mostly', 'always']);
 
 /**
- * Where what a rejecting phrase rejects ends: for a verb ("bottle up rage"), its object, up to
- * the next verb or frequency adverb after a noun ("… rage for years *often need* …"); for the
- * other phrases ("done with therapists who let me ramble"), the clause.
+ * What a rejecting phrase rejects, as [from, to): for a verb ("bottle up rage"), its object, up
+ * to the next verb or frequency adverb after a noun ("… rage for years *often need* …"); for the
+ * other phrases ("done with *therapists who let me ramble*"), the rest of the clause.
  */
-function objectEndAt(words: readonly Word[], from: number, end: number): number {
-  const verb = words[from - 1];
-  const opener = rejectingPhrases.find(
-    (r) => r.length <= from && lemmaAt(words, from - r.length, r),
-  );
-  if (!verb || !opener || !objectVerbs.has(opener[0] ?? '')) return end;
-  let noun = false;
-  for (let k = from; k < end; k += 1) {
-    const w = words[k];
-    if (!w) break;
-    if (noun && (['VERB', 'AUX'].includes(w.pos) || frequencyWords.has(lower(w)))) return k;
-    if (['NOUN', 'PROPN', 'PRON'].includes(w.pos)) noun = true;
-  }
-  return end;
-}
-
-/** Words after a rejecting phrase ("done with *therapists who let me ramble*"), from index, or -1. */
-function rejectingAt(
+function rejectedSpan(
   words: readonly Word[],
   start: number,
   end: number,
   aversion: (i: number) => boolean,
-): number {
+): [number, number] | undefined {
   for (let i = start; i < end; i += 1) {
     const p =
       rejectingPhrases.find((r) => lemmaAt(words, i, r)) ??
       (aversion(i) ? aversionPhrases.find((r) => lemmaAt(words, i, r)) : undefined);
-    if (p) return i + p.length;
+    if (!p) continue;
+    const from = i + p.length;
+    if (!objectVerbs.has(p[0] ?? '')) return [from, end];
+    let noun = false;
+    for (let k = from; k < end; k += 1) {
+      const w = words[k];
+      if (!w) break;
+      if (noun && (['VERB', 'AUX'].includes(w.pos) || frequencyWords.has(lower(w))))
+        return [from, k];
+      if (['NOUN', 'PROPN', 'PRON'].includes(w.pos)) noun = true;
+    }
+    return [from, end];
   }
-  return -1;
+  return undefined;
 }
 
 /** The clauses of analysed sentences, for readers that already hold `analyseText`'s result. */
@@ -832,15 +826,14 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
           ? clauses[clauses.length - 1]?.person
           : undefined,
       );
-      const rejectedFrom = rejectingAt(
+      const rejected = rejectedSpan(
         words,
         start,
         end,
         (i) => person === 'self' && roleAt(i) !== 'conceded',
       );
-      if (rejectedFrom >= 0) {
-        const until = objectEndAt(words, rejectedFrom, end);
-        scoped.slice(rejectedFrom - start, until - start).forEach((w) => {
+      if (rejected) {
+        scoped.slice(rejected[0] - start, rejected[1] - start).forEach((w) => {
           w.contrast = 'rejected';
         });
       }

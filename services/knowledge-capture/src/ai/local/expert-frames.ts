@@ -60,7 +60,7 @@ const refraining = new Set([
   'dampen',
 ]);
 /** Taking a client away from something: its object is what is not let be ("rescue from tears"). */
-const removing = new Set(['rescue', 'distract', 'divert', 'rush', 'hurry', 'pull', 'drag']);
+const removing = new Set(['rescue', 'distract', 'divert', 'rush', 'hurry', 'pull', 'drag', 'keep']);
 /** Ways of passing something by: their object is what is not done ("hurry past the anger"). */
 const avoiding: readonly string[][] = [
   ['no', 'longer'],
@@ -83,8 +83,6 @@ const avoiding: readonly string[][] = [
   ['back', 'away', 'from'],
   ['tone', 'down'],
   ['put', 'away'],
-  ['keep', 'trainees', 'from'],
-  ['keep', 'them', 'from'],
   ['dial', 'down'],
   ['turn', 'down'],
 ];
@@ -506,11 +504,13 @@ const describedPeople = new Set(
   ),
 );
 
+/** Nouns for someone who does something: "engineers", "perfectionists", "survivors". */
+export const agentNoun = /(ers|ists|ians|ors|ants|ents|ics)$/;
+
 /** A person spoken of: a described kind of client, or an agent noun ("procrastinators"). */
 const isPersonWord = (s: Sentence, k: number) =>
   describedPeople.has(lower(s, k)) ||
-  (['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '') &&
-    /(ers|ists|ians|ors|ants|ents|ics)$/.test(lower(s, k)));
+  (['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '') && agentNoun.test(lower(s, k)));
 
 /**
  * "Don't sugarcoat things for clients who ask for honesty": a relative clause on the clients
@@ -1161,16 +1161,13 @@ function deprivationSpans(s: Sentence, end: (i: number) => number): Span[] {
   return spans;
 }
 
-/** What clients do when something works: "rarely *improve* if I am only gentle". */
-const improving = new Set(['improve', 'change', 'progress', 'recover', 'heal', 'engage']);
-
 /**
  * "Clients with anger problems rarely improve if I am only gentle": the condition of an
  * outcome that does not come is what does not work.
  */
 function failedConditionSpans(s: Sentence): Span[] {
   for (let i = 1; i < s.words.length; i += 1) {
-    if (!improving.has(lemma(s, i))) continue;
+    if (!outcomeVerbs.has(lemma(s, i))) continue;
     const negated =
       ['rarely', 'seldom', 'never', 'not', "n't"].includes(lower(s, i - 1)) ||
       ['not', "n't", 'never'].includes(lower(s, i - 2));

@@ -13,7 +13,7 @@ import {
   type DimensionHit,
   type Sentence,
 } from '@rapport/language';
-import { expertFrames, framesAt } from './expert-frames';
+import { agentNoun, expertFrames, framesAt } from './expert-frames';
 
 /**
  * Where an expert's thoughts lean on each matching dimension, read with the negation and
@@ -165,9 +165,7 @@ const peopleWords = new Set(
 );
 const isPerson = (w: Sentence['words'][number]) =>
   peopleWords.has(w.normal.toLowerCase()) ||
-  (w.pos === 'NOUN' || w.pos === 'PROPN'
-    ? /(ers|ists|ians|ors|ants|ents|ics)$/.test(w.normal.toLowerCase())
-    : false);
+  ((w.pos === 'NOUN' || w.pos === 'PROPN') && agentNoun.test(w.normal.toLowerCase()));
 
 /** A participle right before a noun modifies it: "demanding executives", "grieving clients". */
 const attributive = (words: Sentence['words'], k: number) =>
@@ -476,6 +474,16 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   return cues;
 }
 
+/** A clause's first verb, the words before it, and its text (normal forms). */
+function subjectAndPredicate(s: Sentence, from: number, to: number) {
+  const verb = firstVerb(s.words, from, to);
+  const text = s.words
+    .slice(from, to)
+    .map((w) => w.normal)
+    .join(' ');
+  return { verb, subject: s.words.slice(from, verb), text };
+}
+
 /** People whose practice an expert corrects. */
 const trainees = new Set([
   'supervisee',
@@ -495,11 +503,12 @@ const formerWords = new Set(['last', 'previous', 'earlier', 'old', 'former', 'fi
  */
 function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number): boolean {
   const clause = clauseAt(clauses, s.index, word);
-  const from = clause?.start ?? 0;
-  const to = clause?.end ?? s.words.length;
-  const verb = firstVerb(s.words, from, to);
+  const { verb, subject, text } = subjectAndPredicate(
+    s,
+    clause?.start ?? 0,
+    clause?.end ?? s.words.length,
+  );
   if (word < verb) return false;
-  const subject = s.words.slice(from, verb);
   const head = [...subject].reverse().find((w) => ['NOUN', 'PROPN'].includes(w.pos));
   const former = subject.some((w) => formerWords.has(w.normal.toLowerCase()));
   const done = s.words[verb];
@@ -513,10 +522,6 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
     /(ed|pt|ept)$/.test(done.normal.toLowerCase());
   if (!trainee && (!former || !head || !therapistWords.has(head.normal.toLowerCase())))
     return false;
-  const text = s.words
-    .slice(from, to)
-    .map((w) => w.normal)
-    .join(' ');
   return !/\b(helped|worked|did better|got (him|her|them) further)\b/.test(text);
 }
 
@@ -555,15 +560,10 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
     }
   }
   if (imperativeAt(s, word)) return 'expert';
-  const verb = firstVerb(s.words, from, to);
-  const subject = s.words.slice(from, verb);
+  const { verb, subject, text } = subjectAndPredicate(s, from, to);
   const head = subjectHead(subject);
   const self = subject.some((w) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()));
   if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
-  const text = s.words
-    .slice(from, to)
-    .map((w) => w.normal)
-    .join(' ');
   if (prescription.test(text)) return 'expert';
   const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
   // "Clients often ask …": the verb after a frequency adverb.
@@ -693,7 +693,6 @@ export const EXPERT_MODEL_THRESHOLD = 0.7;
  */
 const TIE_BREAK_PROBABILITY = 0.9;
 
-/** The statistical reader's sides on the dimensions no cue word voted on (`@rapport/language`). */
 /**
  * The statistical reader (`@rapport/language`) beside the cue words: its own side on a dimension
  * no cue word voted on, when it reaches `EXPERT_MODEL_THRESHOLD`, and on one the cue words were
@@ -764,6 +763,14 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
   );
 }
 
+/** A vote the expert turns round: the other side, in the expert's own voice. */
+const turned = (v: Vote): Vote => ({
+  ...v,
+  pole: -v.pole as 1 | -1,
+  term: `against ${v.term}`,
+  voice: 'expert',
+});
+
 /**
  * "Suppressing tears has been a career skill for many surgeons. In my room, I encourage the
  * opposite": a sentence that only calls for the opposite turns the one before.
@@ -777,11 +784,7 @@ function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[
         !votes.some((v) => v.sentence === s.index),
     )
     .map((s) => s.index - 1);
-  return votes.map((v) =>
-    turning.includes(v.sentence)
-      ? { ...v, pole: -v.pole as 1 | -1, term: `against ${v.term}`, voice: 'expert' }
-      : v,
-  );
+  return votes.map((v) => (turning.includes(v.sentence) ? turned(v) : v));
 }
 
 /** Verbs of refusing what was asked. */
@@ -809,8 +812,7 @@ function refusesBefore(s: Sentence): boolean {
 function refused(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
   return votes.map((v) => {
     const next = sentences[v.sentence + 1];
-    if (v.voice !== 'clients' || !next || !refusesBefore(next)) return v;
-    return { ...v, pole: -v.pole as 1 | -1, term: `against ${v.term}`, voice: 'expert' };
+    return v.voice === 'clients' && next && refusesBefore(next) ? turned(v) : v;
   });
 }
 
@@ -837,15 +839,10 @@ export function readExpertStances(text: string): ExpertStance[] {
   const notePrescribes = sentences.some(sentencePrescribes);
   // The expert is a therapist: "I set the agenda" is the therapist leading.
   const hits = sentences.map((s) => findDimensionHits(s, clauses, 'therapist'));
-  const votes = superseded(
-    opposite(
-      refused(
-        sentences.flatMap((s) => sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes)),
-        sentences,
-      ),
-      sentences,
-    ),
-    sentences,
+  // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
+  const votes = [refused, opposite, superseded].reduce(
+    (vs, pass) => pass(vs, sentences),
+    sentences.flatMap((s) => sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes)),
   );
   const stances: ExpertStance[] = [];
   for (const key of dimensionKeys) {
