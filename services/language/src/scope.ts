@@ -717,7 +717,7 @@ function rejectsBefore(words: readonly Word[]): boolean {
 /** Pronouns that open a relative clause: what follows is said of them alone. */
 const relativeWords = new Set(['what', 'which', 'that', 'who', 'whatever']);
 /** Verbs whose object alone is rejected ("clients who *bottle up* rage … need …"). */
-const objectVerbs = new Set(['ignore', 'suppress', 'bury', 'bottle', 'dismiss']);
+const objectVerbs = new Set(['ignore', 'suppress', 'bury', 'bottle', 'dismiss', 'have']);
 const frequencyWords = new Set(['often', 'usually', 'generally', 'typically', 'mostly', 'always']);
 
 /**
@@ -742,6 +742,8 @@ function rejectedSpan(
     for (let k = from; k < end; k += 1) {
       const w = words[k];
       if (!w) break;
+      // "… have had enough pressure; don't push them": the object ends at a pause.
+      if (k > from && w.pause) return [from, k];
       if (noun && (['VERB', 'AUX'].includes(w.pos) || frequencyWords.has(lower(w))))
         return [from, k];
       if (['NOUN', 'PROPN', 'PRON'].includes(w.pos)) noun = true;

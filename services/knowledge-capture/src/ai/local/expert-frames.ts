@@ -185,6 +185,12 @@ const causes: Record<string, readonly string[]> = {
   repeat: ['abuse', 'trauma', 'harm', 'dynamic'],
   replicate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   do: ['damage', 'harm'],
+  // "Following their lead means following the compulsion".
+  mean: ['compulsion', 'avoidance', 'collusion', 'colluding', 'disorder', 'addiction', 'illness'],
+  break: ['her', 'him', 'them'],
+  leave: ['passive', 'dependent', 'helpless', 'numb', 'worse', 'stuck', 'raw', 'flooded'],
+  // "Too much soothing lets them off the hook": what it lets them do is the harm.
+  let: ['off', 'avoid', 'hide', 'dodge', 'escape', 'coast'],
 };
 /** Reactions: the clients' own, to what the clause before or the "when …" after names. */
 const reactions: readonly string[][] = [
@@ -352,8 +358,20 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     if (at(s, i, ['not', 'help', 'by']) || at(s, i, ['never', 'help', 'by']))
       spans.push({ start: i + 3, end: end(i + 3), effect: 'flip' });
     // "coping tools only go so far": a verdict on their limits.
-    if (at(s, i, ['only', 'go', 'so', 'far']))
+    if (at(s, i, ['only', 'go', 'so', 'far']) || at(s, i, ['go', 'only', 'so', 'far']))
       spans.push({ start: start(i), end: i, effect: 'flip' });
+    // "Trainees make the error of lecturing them": the error is what follows "of".
+    if (verdictNouns.has(lemma(s, i)) && lower(s, i + 1) === 'of' && lemma(s, i - 2) === 'make')
+      spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i + 2)), effect: 'flip' });
+    // "Low emotional load", "low intensity": a cue held low is wanted less.
+    if (lower(s, i) === 'low' && ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? ''))
+      spans.push({ start: i + 1, end: i + 2, effect: 'flip', composes: true });
+    // "The less I directed, the faster they trusted me": what is done less helps.
+    if (at(s, i, ['the', 'less']) && lower(s, i + 2) !== 'than') {
+      let stop = i + 2;
+      while (stop < n && !s.words[stop]?.pause && lower(s, stop) !== 'the') stop += 1;
+      spans.push({ start: i + 2, end: stop, effect: 'flip', composes: true });
+    }
     // "intense work can feel like more of the same": it repeats the clients' harm.
     if (at(s, i, ['more', 'of', 'the', 'same']) && i > 0)
       spans.push({ start: start(i), end: i, effect: 'flip' });
@@ -505,12 +523,19 @@ const describedPeople = new Set(
 );
 
 /** Nouns for someone who does something: "engineers", "perfectionists", "survivors". */
-export const agentNoun = /(ers|ists|ians|ors|ants|ents|ics)$/;
+const agentEnding = /(ers|ists|ians|ors|ants|ents|ics)$/;
+/** Nouns with an agent's ending that name no one ("it matters more", "the numbers"). */
+const thingsNotAgents = new Set(
+  'matters numbers answers papers letters orders powers events moments comments statements arguments treatments assignments elements topics basics dynamics politics borders corners layers chapters filters barriers triggers others waters components contents requirements symptoms'.split(
+    ' ',
+  ),
+);
+export const agentNoun = (word: string) => agentEnding.test(word) && !thingsNotAgents.has(word);
 
 /** A person spoken of: a described kind of client, or an agent noun ("procrastinators"). */
 const isPersonWord = (s: Sentence, k: number) =>
   describedPeople.has(lower(s, k)) ||
-  (['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '') && agentNoun.test(lower(s, k)));
+  (['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '') && agentNoun(lower(s, k)));
 
 /**
  * "Don't sugarcoat things for clients who ask for honesty": a relative clause on the clients
@@ -559,7 +584,17 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const n = s.words.length;
   for (let i = 1; i < n; i += 1) {
     const reaction = reactions.find((r) => at(s, i, r));
-    if (causeAt(s, i) < 0 && !reaction) continue;
+    const caused = causeAt(s, i);
+    if (caused < 0 && !reaction) continue;
+    // "Keeping it intellectual lets them avoid": letting is a harm only with a real subject
+    // ("I never let them off the hook" is the expert's stance, and stays).
+    const letting = lemma(s, i) === 'let';
+    const plainLet = ![1, 2].some(
+      (k) => negationCues.has(lower(s, i - k)) || lower(s, i - k) === 'who',
+    );
+    if (letting && (!hasSubject(s.words, triggerStart(clauses, s, i), i) || !plainLet)) continue;
+    // The harm itself is no view: "lets them off the hook" is what goes wrong.
+    if (caused > i) spans.push({ start: i, end: caused, effect: 'drop' });
     // "Clients who are easily destabilised": a passive harm describes the clients; only its
     // "by …" names a cause ("destabilised by deep work").
     const passive = [1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k)));
@@ -887,7 +922,10 @@ function circumstanceSpans(s: Sentence): Span[] {
     const subject = s.words.slice(i + 1, verb).map((w) => w.normal.toLowerCase());
     if (!subject.some((w) => clientWords.has(w)) || !stateVerbs.has(lemma(s, verb))) continue;
     // "He improved once he felt truly heard": after an outcome, the clause is what brought it.
-    if (s.words.slice(0, i).some((w) => outcomeVerbs.has(w.lemma.toLowerCase()))) continue;
+    // "The breakthrough comes when they feel it": likewise after a breakthrough.
+    const outcome = (w: Words[number]) =>
+      outcomeVerbs.has(w.lemma.toLowerCase()) || ['breakthrough', 'progress'].includes(w.normal);
+    if (s.words.slice(0, i).some(outcome)) continue;
     let end = verb;
     while (end < n && !s.words[end]?.pause) end += 1;
     spans.push({ start: i, end, effect: 'drop' });
@@ -1192,7 +1230,8 @@ export function expertFrames(
   // "Avoid structured agendas with artists; they shut down": the harm is the avoided thing's,
   // already said against; it does not turn it back.
   const harms = harmSpans(s, clauses).filter(
-    (h) => !refrained.some((r) => r.start - 1 >= h.start && r.start - 1 < h.end),
+    (h) =>
+      h.effect !== 'flip' || !refrained.some((r) => r.start - 1 >= h.start && r.start - 1 < h.end),
   );
   return [
     ...beliefSpans(s, end),

@@ -209,6 +209,28 @@ describe('readExpertStances', () => {
       'pastOrientation',
       -1,
     ],
+    // A harm that letting brings; what clients say they need; a cue describing the clients;
+    // the expert's own lead; advice after a pause; limits; "the less …".
+    ['Too much reassurance lets them off the hook.', 'warmSupport', -1],
+    ['Keeping it cerebral lets them avoid the grief.', 'emotionalIntensity', 1],
+    [
+      'Students often say they need a gentle space. They do better with someone who calls out excuses.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'Analytical clients do best when I bring them back to what they feel.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['With these clients I pick the focus of each session.', 'directiveness', 1],
+    ['Burnt-out nurses have had enough pressure; never push them.', 'warmSupport', 1],
+    ['Gentle reassurance goes only so far with them.', 'warmSupport', -1],
+    ['The less I steered, the more they opened up.', 'directiveness', -1],
+    ['Letting them lead means following the avoidance.', 'directiveness', 1],
+    ['Never hand out advice to them; they stop thinking.', 'directiveness', -1],
+    ['Work through the trauma without flooding them.', 'emotionalIntensity', -1],
+    ['A low emotional load suits them best.', 'emotionalIntensity', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

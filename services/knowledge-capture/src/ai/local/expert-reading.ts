@@ -119,6 +119,12 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'feel it fully', key: 'emotionalIntensity', pole: 1 },
   { term: 'feel them fully', key: 'emotionalIntensity', pole: 1 },
   { term: 'confrontational', key: 'warmSupport', pole: -1 },
+  { term: 'frankly', key: 'warmSupport', pole: -1 },
+  { term: 'what {subject} feel', key: 'emotionalIntensity', pole: 1 },
+  { term: 'measured', key: 'emotionalIntensity', pole: -1 },
+  { term: 'step back and reflect', key: 'emotionalIntensity', pole: -1 },
+  { term: 'talk about whatever', key: 'directiveness', pole: -1 },
+  { term: 'whatever {subject} bring', key: 'directiveness', pole: -1 },
   { term: 'schedule', key: 'directiveness', pole: 1 },
   // "Keep the temperature low" is read by the lowering frame (./expert-frames).
   { term: 'temperature', key: 'emotionalIntensity', pole: 1 },
@@ -165,13 +171,37 @@ const peopleWords = new Set(
 );
 const isPerson = (w: Sentence['words'][number]) =>
   peopleWords.has(w.normal.toLowerCase()) ||
-  ((w.pos === 'NOUN' || w.pos === 'PROPN') && agentNoun.test(w.normal.toLowerCase()));
+  ((w.pos === 'NOUN' || w.pos === 'PROPN') && agentNoun(w.normal.toLowerCase()));
 
 /** A participle right before a noun modifies it: "demanding executives", "grieving clients". */
 const attributive = (words: Sentence['words'], k: number) =>
   /(ing|ed)$/.test(words[k]?.normal ?? '') &&
   ['NOUN', 'PROPN'].includes(words[k + 1]?.pos ?? '') &&
   !['NOUN', 'PROPN'].includes(words[k + 2]?.pos ?? '');
+
+/**
+ * "Highly self-critical students", "analytical clients": a cue word modifying the people a note
+ * is about describes them (not a therapist: "a warm counsellor" stays).
+ */
+function modifiesPerson(words: Sentence['words'], k: number): boolean {
+  const cue = words[k];
+  const modifier =
+    cue?.pos === 'ADJ' || cue?.pos === 'PROPN' || (cue?.pos === 'VERB' && attributive(words, k));
+  if (!modifier) return false;
+  for (let j = k + 1; j <= k + 3 && j < words.length; j += 1) {
+    const w = words[j];
+    if (!w || w.pause) return false;
+    const word = w.normal.toLowerCase();
+    // The person heads the phrase: not "early family life".
+    const last = !['NOUN', 'PROPN'].includes(words[j + 1]?.pos ?? '');
+    const named = ['NOUN', 'PROPN'].includes(w.pos) && isPerson(w) && last;
+    if (named && !therapistWords.has(word) && !helperWords.has(word)) return true;
+    if (!['ADJ', 'NOUN', 'PROPN', 'CCONJ'].includes(w.pos)) return false;
+  }
+  return false;
+}
+/** Who helps: a cue modifying them is how a therapist should be ("supportive listeners"). */
+const helperWords = new Set(['someone', 'somebody', 'listener', 'listeners', 'helper', 'helpers']);
 
 /** Where a clause's subject ends: its first verb. */
 const firstVerb = (words: Sentence['words'], from: number, to: number) => {
@@ -257,7 +287,11 @@ function descriptionRanges(s: Sentence, clauses: readonly Clause[]): [number, nu
   for (let i = 0; i < words.length; i += 1) {
     if (!['with', 'for'].includes(norm(s, i)) || (i > 0 && !words[i]?.pause)) continue;
     // The people named, then the phrase ends at a pause or where a clause begins.
-    const person = words.findIndex((w, k) => k > i && k < i + 8 && isPerson(w));
+    // "With insomnia, handing the client …": the people are named before the first pause.
+    const pause = words.findIndex((w, k) => k > i && w.pause);
+    const person = words.findIndex(
+      (w, k) => k > i && k < i + 8 && (pause < 0 || k < pause) && isPerson(w),
+    );
     if (person < 0 || words.slice(i + 1, person).some((w) => w.pos === 'AUX')) continue;
     let end = person + 1;
     while (
@@ -277,7 +311,11 @@ function descriptionRanges(s: Sentence, clauses: readonly Clause[]): [number, nu
     const why = words.findIndex(
       (w, k) => k > verb && k < c.end && ['why', 'so', 'which'].includes(w.normal.toLowerCase()),
     );
-    const end = why > 0 ? why : c.end;
+    // "They shut down; let them choose": advice after a pause is the expert's.
+    const advice = words.findIndex(
+      (w, k) => k >= verb && k > c.start && k < c.end && w.pause && imperativeAt(s, k),
+    );
+    const end = why > 0 ? why : advice > 0 ? advice : c.end;
     const text = words
       .slice(c.start, end)
       .map((w) => w.normal)
@@ -306,7 +344,11 @@ function sentencePrescribes(s: Sentence): boolean {
   const self = s.words.some(
     (w, k) => ['i', 'we'].includes(w.normal.toLowerCase()) && s.words[k + 1]?.pos === 'VERB',
   );
-  return imperative || own || self || prescribing.test(s.text);
+  // "…; don't push them": advice after a pause.
+  const advice = s.words.some(
+    (w, k) => w.pause && (imperativeAt(s, k) || (norm(s, k) === 'do' && norm(s, k + 1) === 'not')),
+  );
+  return imperative || own || self || advice || prescribing.test(s.text);
 }
 /**
  * Advice to the reader holding a word: the stretch it stands in (from the last pause) opens on
@@ -436,15 +478,25 @@ function clientControl(s: Sentence): number[] {
 function handedOver(s: Sentence): [number, number][] {
   const ranges: [number, number][] = [];
   for (let i = 0; i < s.words.length; i += 1) {
-    if (!['leave', 'hand'].includes(s.words[i]?.lemma ?? '')) continue;
+    // Not "hand out advice to them": what is given out is the therapist's.
+    if (!['leave', 'hand'].includes(s.words[i]?.lemma ?? '') || norm(s, i + 1) === 'out') continue;
     // The expert's own practice or advice: "I leave …", "hand the choices back …".
-    if (i > 0 && !s.words[i]?.pause && !['i', 'we'].includes(norm(s, i - 1))) continue;
+    // "I've learned not to leave …": the expert's too.
+    const own = ['i', 'we', 'to', 'never', 'not', "n't"].includes(norm(s, i - 1));
+    if (i > 0 && !s.words[i]?.pause && !own) continue;
     for (let k = i + 2; k < s.words.length && k < i + 7 && !s.words[k]?.pause; k += 1) {
       const back = norm(s, k) === 'back' || norm(s, k) === 'up';
       const to = norm(s, k) === 'to' || (back && norm(s, k + 1) === 'to');
-      const them = ['them', 'him', 'her', 'the', 'clients', 'client'].includes(
-        norm(s, back ? k + 2 : k + 1),
-      );
+      const them = [
+        'them',
+        'him',
+        'her',
+        'the',
+        'clients',
+        'client',
+        'people',
+        'patients',
+      ].includes(norm(s, back ? k + 2 : k + 1));
       if (to && them) {
         ranges.push([i + 1, k]);
         break;
@@ -454,14 +506,39 @@ function handedOver(s: Sentence): [number, number][] {
   return ranges;
 }
 
+/**
+ * "I pick the focus", "we decide the order": an act of leading the expert does themselves (not
+ * "I choose to sit back", nor "we decide together").
+ */
+function therapistControl(s: Sentence): number[] {
+  const found: number[] = [];
+  for (let i = 1; i < s.words.length; i += 1) {
+    const verb = s.words[i]?.lemma ?? '';
+    if (!controlVerbs.has(verb) || verb === 'bring' || s.words[i]?.pos !== 'VERB') continue;
+    const by = s.words[i - 1]?.pos === 'ADV' ? i - 2 : i - 1;
+    if (!['i', 'we'].includes(norm(s, by)) || norm(s, i + 1) === 'to') continue;
+    // "the less I directed, the faster they trusted me".
+    if (['less', 'fewer'].includes(norm(s, by - 1))) continue;
+    const shared = [1, 2, 3, 4].some((k) =>
+      ['together', 'jointly', 'with'].includes(norm(s, i + k)),
+    );
+    if (!shared) found.push(i);
+  }
+  return found;
+}
+
 function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
-  const cues: Cue[] = clientControl(s).map((word) => ({
-    key: 'directiveness' as const,
-    listed: -1 as const,
+  const leads = (word: number, listed: 1 | -1, term: string): Cue => ({
+    key: 'directiveness',
+    listed,
     weight: stanceOf(clauses, s.index, word).weight,
-    term: `let the client ${norm(s, word)}`,
+    term,
     word,
-  }));
+  });
+  const cues: Cue[] = [
+    ...clientControl(s).map((word) => leads(word, -1, `let the client ${norm(s, word)}`)),
+    ...therapistControl(s).map((word) => leads(word, 1, `the therapist ${s.words[word]?.lemma}s`)),
+  ];
   for (const cue of expertCues) {
     const found = findTerm(cue.term, s);
     if (!found) continue;
@@ -545,6 +622,25 @@ const wishing = new Set([
   'tell',
 ]);
 
+/** Cue words naming a harm: "without overwhelming them" still speaks for calm. */
+const harmWords = new Set(['overwhelm', 'overwhelmed', 'flood', 'flooded']);
+
+/** Verbs that report what someone says or believes: their complement is that person's view. */
+const reporting = new Set(['say', 'tell', 'insist', 'claim', 'think', 'believe', 'feel', 'admit']);
+
+/**
+ * "Clients in recovery often say *they need a safe space*": a clause reported after what
+ * clients say is their view, not the expert's, even where it names a need.
+ */
+function reportedBy(s: Sentence, clauses: readonly Clause[], from: number): boolean {
+  let k = from - 1;
+  while (k > 0 && ['that', 'me', 'us', 'you'].includes(norm(s, k))) k -= 1;
+  if (k < 0 || !reporting.has(s.words[k]?.lemma.toLowerCase() ?? '')) return false;
+  const clause = clauseAt(clauses, s.index, k);
+  const head = subjectHead(s.words.slice(clause?.start ?? 0, k));
+  return !!head && isPerson(head) && !therapistWords.has(head.normal.toLowerCase());
+}
+
 /** Whose voice the clause holding word `word` speaks in. */
 function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const clause = clauseAt(clauses, s.index, word);
@@ -564,12 +660,15 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const head = subjectHead(subject);
   const self = subject.some((w) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()));
   if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
-  if (prescription.test(text)) return 'expert';
   const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
   // "Clients often ask …": the verb after a frequency adverb.
   const next = s.words[verb + 1]?.lemma.toLowerCase() ?? '';
   // "The airline pilot wanted me to …": in a story, whoever wants is the client.
   const someone = head && (isPerson(head) || ['NOUN', 'PROPN'].includes(head.pos));
+  // "Clients often say they need a safe space": what they say they need is their view.
+  const says = [lemmaOf, next].some((v) => reporting.has(v) && v !== 'feel');
+  if (reportedBy(s, clauses, from) || (someone && says && isPerson(head))) return 'clients';
+  if (prescription.test(text)) return 'expert';
   if (someone && (wishing.has(lemmaOf) || wishing.has(next))) return 'clients';
   return 'neutral';
 }
@@ -622,6 +721,7 @@ function sentenceVotes(
   const votes: Vote[] = [];
   for (const v of all) {
     if (described.some(([a, b]) => v.word >= a && v.word < b)) continue;
+    if (modifiesPerson(s.words, v.word)) continue;
     // "gently pushes": the manner of a challenge is not a vote for warmth; nor is "the
     // emotional temperature low" a vote for emotion: a modifier of the other side's cue.
     const next = all.find((o) => o.word === v.word + 1 && o.key === v.key && o.listed !== v.listed);
@@ -640,8 +740,12 @@ function sentenceVotes(
     const scoped = scopedAt(v.word);
     // "a therapist who won't go easy on them": a negation right before the verb negates it.
     const before = [norm(s, v.word - 1), norm(s, v.word - 2)];
-    const direct = before.some((w) => ['not', "n't", 'never'].includes(w));
-    const negated = (!!scoped?.negated || direct) && !frame.plain;
+    // Not across a pause after a verb: "More pressure doesn't help; kindness does".
+    const direct =
+      before.some((w) => ['not', "n't", 'never'].includes(w)) &&
+      !(s.words[v.word]?.pause && s.words[v.word - 1]?.pos === 'VERB');
+    // "Process it without flooding them": a harm word is unwanted with or without a negation.
+    const negated = (!!scoped?.negated || direct) && !frame.plain && !harmWords.has(v.term);
     // "Avoid being too nice": the excess is already unwanted; refraining from it is no new turn.
     const excess =
       norm(s, v.word - 1) === 'too' ||
