@@ -19,6 +19,8 @@ export interface Word {
   negated: boolean;
   /** A punctuation mark (comma, dash, ellipsis, …) stands right before it: a clause may start here. */
   pause?: boolean;
+  /** Joined to the word before by a hyphen ("no-checking", "feelings-heavy"). */
+  hyphen?: boolean;
 }
 
 export interface Sentence {
@@ -117,11 +119,16 @@ function readWords(s: ItemSentence): Word[] {
   const stop = t.out(its.stopWordFlag) as unknown as boolean[];
   const negated = t.out(its.negationFlag) as unknown as boolean[];
   const type = t.out(its.type) as string[];
+  const spaces = t.out(its.precedingSpaces) as string[];
   const words: Word[] = [];
   let pause = false;
+  let hyphen = false;
   for (let i = 0; i < text.length; i += 1) {
     if (type[i] === 'punctuation') {
-      pause = words.length > 0;
+      // A hyphen inside a word ("feelings-heavy", "self-critical") joins; a dash pauses.
+      const joining = text[i] === '-' && !spaces[i] && !spaces[i + 1];
+      hyphen = joining && words.length > 0;
+      pause = pause || (words.length > 0 && !joining);
       continue;
     }
     words.push({
@@ -132,8 +139,10 @@ function readWords(s: ItemSentence): Word[] {
       stop: stop[i] ?? false,
       negated: negated[i] ?? false,
       pause,
+      ...(hyphen ? { hyphen } : {}),
     });
     pause = false;
+    hyphen = false;
   }
   return words;
 }

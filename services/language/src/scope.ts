@@ -501,7 +501,11 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       ((n === 'never' || n === "n't" || n === 'not') &&
         unable.some((p) => startsAt(words, i + 1, p) || startsAt(words, i + 2, p)) &&
         !words.slice(i + 1, i + 6).some((x) => bearVerbs.has(x.lemma)));
-    if (w && negationCues.has(n) && !notNegating.has(lower(next)) && !lack) {
+    // "the not knowing where they came from": a noun, not a negation.
+    // "a no-checking rule": a compound, not a negation.
+    const nominal =
+      (n === 'not' && lower(words[i - 1]) === 'the') || (n === 'no' && !!next?.hyphen);
+    if (w && negationCues.has(n) && !notNegating.has(lower(next)) && !lack && !nominal) {
       // "No, I want structure": a bare "no" answers the question and negates nothing after it.
       const bare = n === 'no' && next?.pause === true;
       if (active && !bare && !['nor', 'neither', 'or'].includes(n)) double = !double;

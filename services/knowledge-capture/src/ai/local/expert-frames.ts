@@ -101,6 +101,24 @@ const evaluative = new Set([
   'the',
   'a',
 ]);
+/** How clients find what did not suit them: "found the sessions intrusive". */
+const unwelcome = new Set([
+  'intrusive',
+  'invasive',
+  'exposing',
+  'patronising',
+  'patronizing',
+  'condescending',
+  'unbearable',
+  'exhausting',
+  'pointless',
+  'useless',
+  'alienating',
+  'cold',
+  'overbearing',
+  'suffocating',
+  'threatening',
+]);
 /** "the mistake is …": a verdict against what follows. */
 /** What the expert puts off: "the past can wait", "challenge comes much later". */
 const waiting: readonly string[][] = [
@@ -186,7 +204,17 @@ const causes: Record<string, readonly string[]> = {
   replicate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   do: ['damage', 'harm'],
   // "Following their lead means following the compulsion".
-  mean: ['compulsion', 'avoidance', 'collusion', 'colluding', 'disorder', 'addiction', 'illness'],
+  mean: [
+    'compulsion',
+    'avoidance',
+    'collusion',
+    'colluding',
+    'disorder',
+    'addiction',
+    'illness',
+    'repeating',
+    'stuck',
+  ],
   break: ['her', 'him', 'them'],
   leave: ['passive', 'dependent', 'helpless', 'numb', 'worse', 'stuck', 'raw', 'flooded'],
   // "Too much soothing lets them off the hook": what it lets them do is the harm.
@@ -302,6 +330,13 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
       const pronoun = ['that', 'it', 'this'].includes(lower(s, from));
       let stop = pronoun ? from + 1 : objectEnd(s, from - 1, end(i));
       while (pronoun && s.words[stop]?.pos === 'ADV') stop += 1;
+      // "Skipping the family history means …": a gerund subject's object ends at the main verb.
+      if (/ing$/.test(lower(s, i)) && (i === 0 || s.words[i]?.pause)) {
+        const main = s.words.findIndex(
+          (w, k) => k > from && k < stop && w.pos === 'VERB' && s.words[k - 1]?.pos === 'NOUN',
+        );
+        if (main > 0) stop = main;
+      }
       spans.push({ start: from, end: stop, effect: 'flip', composes });
     }
     // "rescue them from their tears", "distract her from the grief": what a client is taken
@@ -366,6 +401,24 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "Low emotional load", "low intensity": a cue held low is wanted less.
     if (lower(s, i) === 'low' && ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? ''))
       spans.push({ start: i + 1, end: i + 2, effect: 'flip', composes: true });
+    // "He found emotion-heavy therapy intrusive": what was found wanting.
+    if (['find', 'found', 'finds'].includes(lower(s, i))) {
+      const verdict = s.words.findIndex(
+        (w, k) => k > i + 1 && k <= i + 6 && unwelcome.has(w.normal.toLowerCase()),
+      );
+      const between = s.words.slice(i + 1, verdict);
+      // (A hyphen reads as a pause: "emotion-heavy".)
+      if (verdict > 0 && !between.some((w) => w.pos === 'VERB'))
+        spans.push({ start: i + 1, end: verdict, effect: 'flip', composes: true });
+    }
+    // "Don't mistake that calm for coping": what it might be taken for is no view.
+    if (['mistake', 'confuse'].includes(lemma(s, i)) && s.words[i]?.pos === 'VERB') {
+      const taken = s.words.findIndex(
+        (w, k) => k > i && k <= i + 5 && ['for', 'with'].includes(w.normal),
+      );
+      if (taken > 0)
+        spans.push({ start: taken + 1, end: objectEnd(s, taken, end(taken + 1)), effect: 'drop' });
+    }
     // "The less I directed, the faster they trusted me": what is done less helps.
     if (at(s, i, ['the', 'less']) && lower(s, i + 2) !== 'than') {
       let stop = i + 2;
@@ -546,11 +599,25 @@ function describedClientSpans(s: Sentence): Span[] {
   const spans: Span[] = [];
   const n = s.words.length;
   for (let r = 1; r < n; r += 1) {
-    if (!['who', 'whose'].includes(lower(s, r)) || !describedPeople.has(lower(s, r - 1))) continue;
+    // "Clients from cultures where emotional display is private": where they come from.
+    const from =
+      lower(s, r) === 'where' && [2, 3, 4].some((k) => describedPeople.has(lower(s, r - k)));
+    const who = ['who', 'whose'].includes(lower(s, r)) && describedPeople.has(lower(s, r - 1));
+    if (!who && !from) continue;
     let end = r + 1;
     let verb = false;
     let noun = false;
-    while (end < n && !s.words[end]?.pause) {
+    // "clients who say 'don't go easy on me'": what they say is theirs too.
+    const quoted = (k: number) => ['say', 'ask', 'insist'].includes(lemma(s, k - 1));
+    while (end < n && (!s.words[end]?.pause || quoted(end))) {
+      if (s.words[end]?.pause && quoted(end)) {
+        // Over the quotation, to its closing mark.
+        const close = s.words.findIndex((w, k) => k > end && w.pause);
+        end = close > 0 ? close : n;
+        verb = true;
+        noun = true;
+        continue;
+      }
       const pos = s.words[end]?.pos ?? '';
       if (verb && noun && (pos === 'VERB' || pos === 'AUX')) break;
       // "Clients who expect to be judged *need* warmth": what they need ends the description.
@@ -568,7 +635,10 @@ function describedClientSpans(s: Sentence): Span[] {
 /** The end of a cause-and-harm phrase from word i ("keeps procrastinators comfortable"), or -1. */
 function causeAt(s: Sentence, i: number): number {
   const harm = causes[lemma(s, i)];
-  if (!harm || !['VERB', 'AUX'].includes(s.words[i]?.pos ?? '')) return -1;
+  // The tagger may read a verb after its subject as a noun: "they just re-enact the fight".
+  const verbSlot =
+    ['PRON', 'ADV'].includes(s.words[i - 1]?.pos ?? '') && s.words[i]?.pos === 'NOUN';
+  if (!harm || !(['VERB', 'AUX'].includes(s.words[i]?.pos ?? '') || verbSlot)) return -1;
   // "Clients who feel overwhelmed": a state described, not a consequence.
   if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1))) return -1;
   if (harm.length === 0) return i + 1;
@@ -583,6 +653,18 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const spans: Span[] = [];
   const n = s.words.length;
   for (let i = 1; i < n; i += 1) {
+    // "Clients who are easily destabilised", "they feel exposed by …": a passive harm
+    // describes the clients; only its "by …" names a cause ("destabilised by deep work").
+    const passive =
+      !!causes[lemma(s, i)] &&
+      [1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k))) &&
+      s.words[i]?.pos === 'VERB' &&
+      /(ed|en)$/.test(lower(s, i));
+    if (passive) {
+      const by = lower(s, i + 1) === 'by' ? i + 2 : -1;
+      if (by > 0) spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: 'flip' });
+      continue;
+    }
     const reaction = reactions.find((r) => at(s, i, r));
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
@@ -595,14 +677,6 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     if (letting && (!hasSubject(s.words, triggerStart(clauses, s, i), i) || !plainLet)) continue;
     // The harm itself is no view: "lets them off the hook" is what goes wrong.
     if (caused > i) spans.push({ start: i, end: caused, effect: 'drop' });
-    // "Clients who are easily destabilised": a passive harm describes the clients; only its
-    // "by …" names a cause ("destabilised by deep work").
-    const passive = [1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k)));
-    if (passive && s.words[i]?.pos === 'VERB' && /(ed|en)$/.test(lower(s, i))) {
-      const by = lower(s, i + 1) === 'by' ? i + 2 : -1;
-      if (by > 0) spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: 'flip' });
-      continue;
-    }
     const own = clauseAt(clauses, s.index, i);
     // "Teenagers switch off as soon as you tell them what to do": the trigger comes after.
     const later = s.words.findIndex(
@@ -850,19 +924,37 @@ function fewSpans(s: Sentence): Span[] {
     ['few', 'fewer'].includes(lower(s, 0)) ||
     (lower(s, 0) === 'very' && lower(s, 1) === 'few') ||
     (lower(s, 0) === 'hardly' && ['any', 'anyone'].includes(lower(s, 1)));
-  if (!few) return [];
+  // "Not every client who says 'don't sugarcoat it' benefits from bluntness": as few, where
+  // the scope has not already negated the need (a quoted negation can undo it).
+  const notEvery = lower(s, 0) === 'not' && quantifiers.has(lower(s, 1));
+  if (!few && !notEvery) return [];
   // The tagger may read "benefit" after a noun as a noun. "Few … improve with skills alone",
   // "few … have patience for looking back".
-  const verb = s.words.findIndex(
-    (w, k) =>
-      k > 0 &&
-      (needVerbs.has(w.lemma) ||
-        needVerbs.has(w.normal.replace(/s$/, '')) ||
-        fewOutcomes.has(w.lemma.toLowerCase())),
+  const need = (w: Words[number]) =>
+    needVerbs.has(w.lemma) || needVerbs.has(w.normal.replace(/s$/, ''));
+  // Past a relative clause ("not every client who says … benefits"), a need comes first.
+  const needed = s.words.findIndex((w, k) => k > 0 && need(w));
+  const verb =
+    notEvery && needed > 0
+      ? needed
+      : s.words.findIndex((w, k) => k > 0 && (need(w) || fewOutcomes.has(w.lemma.toLowerCase())));
+  // "Not all of them see the link, but most … need …": the quantifier's own clause only.
+  // (Quotation marks after "says" are no pause.)
+  const opened = s.words.findIndex(
+    (w, k) => w.pause && ['say', 'ask', 'insist'].includes(lemma(s, k - 1)),
   );
-  if (verb < 0) return [];
+  const closed = opened > 0 ? s.words.findIndex((w, k) => k > opened && w.pause) : -1;
+  const pause = s.words.findIndex(
+    (w, k) => k > 0 && k !== opened && k !== closed && (w.pause || w.normal === 'but'),
+  );
+  if (verb < 0 || (notEvery && pause > 0 && verb > pause)) return [];
   return [
-    { start: verb + 1, end: objectEnd(s, verb, s.words.length), effect: 'flip', composes: true },
+    {
+      start: verb + 1,
+      end: objectEnd(s, verb, s.words.length),
+      effect: 'flip',
+      composes: !notEvery,
+    },
   ];
 }
 
@@ -1218,6 +1310,13 @@ function failedConditionSpans(s: Sentence): Span[] {
   return [];
 }
 
+/**
+ * "Skipping the family history means the patterns repeat": a refraining gerund opening the
+ * harm's subject is what does the harm, so the harm turns it (the refrained thing is wanted).
+ */
+const gerundAt = (s: Sentence, i: number, subjectStart: number) =>
+  /ing$/.test(lower(s, i)) && i === subjectStart;
+
 /** Every frame of the sentence. */
 export function expertFrames(
   s: Sentence,
@@ -1231,7 +1330,10 @@ export function expertFrames(
   // already said against; it does not turn it back.
   const harms = harmSpans(s, clauses).filter(
     (h) =>
-      h.effect !== 'flip' || !refrained.some((r) => r.start - 1 >= h.start && r.start - 1 < h.end),
+      h.effect !== 'flip' ||
+      !refrained.some(
+        (r) => r.start - 1 >= h.start && r.start - 1 < h.end && !gerundAt(s, r.start - 1, h.start),
+      ),
   );
   return [
     ...beliefSpans(s, end),

@@ -231,6 +231,18 @@ describe('readExpertStances', () => {
     ['Never hand out advice to them; they stop thinking.', 'directiveness', -1],
     ['Work through the trauma without flooding them.', 'emotionalIntensity', -1],
     ['A low emotional load suits them best.', 'emotionalIntensity', -1],
+    // A bare refusal; what clients found wanting; a refraining gerund that does harm; a quoted
+    // negation under "not every"; a harm tagged as a noun; "mistake X for Y"; where clients
+    // come from.
+    ["She expected me to confront her. I didn't; I listened.", 'warmSupport', 1],
+    ['He found structured therapy patronising.', 'directiveness', -1],
+    ['Skipping the family history means the patterns keep repeating.', 'pastOrientation', 1],
+    ["Not every client who says 'don't go easy on me' benefits from harshness.", 'warmSupport', 1],
+    ['If I let them lead, they just re-enact the fight.', 'directiveness', 1],
+    ["With older men I don't direct.", 'directiveness', -1],
+    ['They feel exposed by feelings-heavy therapy.', 'emotionalIntensity', -1],
+    ["Don't mistake that calm for coping.", 'pastOrientation', undefined],
+    ['Clients from families where emotion ran high need calm sessions.', 'emotionalIntensity', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

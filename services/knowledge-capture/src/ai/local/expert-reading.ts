@@ -124,6 +124,16 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'measured', key: 'emotionalIntensity', pole: -1 },
   { term: 'step back and reflect', key: 'emotionalIntensity', pole: -1 },
   { term: 'talk about whatever', key: 'directiveness', pole: -1 },
+  { term: 'outline', key: 'directiveness', pole: 1 },
+  { term: 'surface-level', key: 'emotionalIntensity', pole: -1 },
+  { term: 'chatty', key: 'emotionalIntensity', pole: -1 },
+  { term: 'small talk', key: 'emotionalIntensity', pole: -1 },
+  { term: 'howl', key: 'emotionalIntensity', pole: 1 },
+  { term: 'full volume', key: 'emotionalIntensity', pole: 1 },
+  { term: 'genogram', key: 'pastOrientation', pole: 1 },
+  { term: 'generations', key: 'pastOrientation', pole: 1 },
+  { term: 'go into it', key: 'emotionalIntensity', pole: 1 },
+  { term: 'point by point', key: 'directiveness', pole: 1 },
   { term: 'whatever {subject} bring', key: 'directiveness', pole: -1 },
   { term: 'schedule', key: 'directiveness', pole: 1 },
   // "Keep the temperature low" is read by the lowering frame (./expert-frames).
@@ -148,7 +158,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
 
 /** A sentence saying what helps or what clients need: the expert's prescription. */
 const prescription =
-  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|the work|matters?|respond|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
+  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|do well|does well|did well|the work|matters?|respond|responded|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
 const PRESCRIPTION_WEIGHT = 2;
 /**
  * What marks a clause as the expert's view rather than a description: what helps or is needed,
@@ -156,7 +166,7 @@ const PRESCRIPTION_WEIGHT = 2;
  * verdict ("… is what steadies them").
  */
 const prescribing =
-  /\b(need|needs|needed|helps?|helped|works?|worked|useful|benefit|thrive|thrived|flourish\w*|do better|does better|did better|respond|responded|want|wants|wanted|prefer|prefers|preferred|deserve|should|must|has to|have to|had to|is what|was what|the work|matters?|opens? them up|gets? further|changed? everything)\b|'s what/i;
+  /\b(need|needs|needed|helps?|helped|works?|worked|useful|benefit|thrive|thrived|flourish\w*|do better|does better|did better|do well|does well|did well|respond|responded|want|wants|wanted|prefer|prefers|preferred|deserve|should|must|has to|have to|had to|is what|was what|the work|matters?|opens? them up|gets? further|changed? everything)\b|'s what/i;
 /** Who a therapist is: not a client described. */
 const therapistWords = new Set(
   'therapist therapists counsellor counsellors counselor counselors clinician clinicians practitioner practitioners i we you'.split(
@@ -197,6 +207,18 @@ function modifiesPerson(words: Sentence['words'], k: number): boolean {
     const named = ['NOUN', 'PROPN'].includes(w.pos) && isPerson(w) && last;
     if (named && !therapistWords.has(word) && !helperWords.has(word)) return true;
     if (!['ADJ', 'NOUN', 'PROPN', 'CCONJ'].includes(w.pos)) return false;
+  }
+  return false;
+}
+/** "Clients with suppressed rage": what the people named have, which describes them. */
+function withPerson(words: Sentence['words'], k: number): boolean {
+  for (let j = k - 1; j >= k - 4 && j > 0; j -= 1) {
+    const w = words[j];
+    if (!w || (['VERB', 'AUX'].includes(w.pos) && !attributive(words, j))) return false;
+    const owner = words[j - 1];
+    if (w.normal === 'with' && owner && ['NOUN', 'PROPN'].includes(owner.pos) && isPerson(owner))
+      return !therapistWords.has(owner.normal.toLowerCase());
+    if (w.pause) return false;
   }
   return false;
 }
@@ -378,17 +400,44 @@ function offTopic(s: Sentence, key: DimensionKey, word: number): boolean {
   if (key !== 'pastOrientation') return false;
   // "hurry past the anger", "look past it": a preposition, not the client's past.
   if (norm(s, word) === 'past' && s.words[word - 1]?.pos === 'VERB') return true;
+  // "today's fight": the presenting problem, not a focus on the present.
+  const problems = [
+    'fight',
+    'fights',
+    'argument',
+    'arguments',
+    'crisis',
+    'problem',
+    'problems',
+    'conflict',
+  ];
+  if (
+    norm(s, word) === 'today' &&
+    norm(s, word + 1) === "'s" &&
+    problems.includes(norm(s, word + 2))
+  )
+    return true;
   // "week after week": how long a problem has lasted, not a focus on the present.
   if (norm(s, word + 1) === 'after' || norm(s, word - 1) === 'after') return true;
   // "Parents of toddlers want …", "New mothers rarely say …": the people spoken of, not their past.
   const firstVerb = s.words.findIndex((w) => w.pos === 'VERB' || w.pos === 'AUX');
   const people = ['parent', 'parents', 'mother', 'mothers', 'father', 'fathers'];
   if (people.includes(norm(s, word)) && (firstVerb < 0 || word < firstVerb)) return true;
+  // "asking newly separated parents", "bereaved parents": the parents are the clients.
+  const kind = norm(s, word - 1);
+  const clients = /(ed|ing)$/.test(kind) || parentKinds.has(kind);
+  const owned = ['my', 'their', 'his', 'her', 'our'].includes(norm(s, word - 2));
+  if (people.includes(norm(s, word)) && clients && !owned) return true;
   // "childhood trauma", "childhood abuse": the kind of trauma, not a wish to explore the past.
   if (['trauma', 'abuse', 'neglect'].includes(norm(s, word + 1))) return true;
   if (norm(s, word) !== 'early') return false;
   return ![
     'life',
+    'story',
+    'stories',
+    'history',
+    'losses',
+    'wounds',
     'years',
     'childhood',
     'experiences',
@@ -400,6 +449,18 @@ function offTopic(s: Sentence, key: DimensionKey, word: number): boolean {
     'attachments',
   ].includes(norm(s, word + 1));
 }
+
+/** Kinds of parent who are the clients themselves: "new parents", "single mothers". */
+const parentKinds = new Set([
+  'new',
+  'young',
+  'single',
+  'older',
+  'teenage',
+  'adoptive',
+  'foster',
+  'expectant',
+]);
 
 /**
  * "Many of them were never allowed to feel safe as children": the clients' history told in the
@@ -482,7 +543,9 @@ function handedOver(s: Sentence): [number, number][] {
     if (!['leave', 'hand'].includes(s.words[i]?.lemma ?? '') || norm(s, i + 1) === 'out') continue;
     // The expert's own practice or advice: "I leave …", "hand the choices back …".
     // "I've learned not to leave …": the expert's too.
-    const own = ['i', 'we', 'to', 'never', 'not', "n't"].includes(norm(s, i - 1));
+    const own =
+      ['i', 'we', 'to', 'never', 'not', "n't"].includes(norm(s, i - 1)) ||
+      s.words[i - 1]?.pos === 'VERB';
     if (i > 0 && !s.words[i]?.pause && !own) continue;
     for (let k = i + 2; k < s.words.length && k < i + 7 && !s.words[k]?.pause; k += 1) {
       const back = norm(s, k) === 'back' || norm(s, k) === 'up';
@@ -514,8 +577,13 @@ function therapistControl(s: Sentence): number[] {
   const found: number[] = [];
   for (let i = 1; i < s.words.length; i += 1) {
     const verb = s.words[i]?.lemma ?? '';
-    if (!controlVerbs.has(verb) || verb === 'bring' || s.words[i]?.pos !== 'VERB') continue;
-    const by = s.words[i - 1]?.pos === 'ADV' ? i - 2 : i - 1;
+    // The tagger may read "I don't direct" as an adjective.
+    const verbal =
+      s.words[i]?.pos === 'VERB' || (verb === 'direct' && s.words[i + 1]?.pause !== false);
+    if (!controlVerbs.has(verb) || verb === 'bring' || !verbal) continue;
+    // The subject, over adverbs and a negation: "I rarely direct", "I don't direct".
+    let by = i - 1;
+    while (by > 0 && ['ADV', 'AUX', 'PART'].includes(s.words[by]?.pos ?? '') && i - by < 4) by -= 1;
     if (!['i', 'we'].includes(norm(s, by)) || norm(s, i + 1) === 'to') continue;
     // "the less I directed, the faster they trusted me".
     if (['less', 'fewer'].includes(norm(s, by - 1))) continue;
@@ -545,6 +613,9 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
     const first = found.split(' ')[0] ?? '';
     const word = s.words.findIndex((w) => w.text.toLowerCase() === first || w.normal === first);
     if (word < 0) continue;
+    // "what they feel like discussing" is no feeling.
+    const last = word + found.split(' ').length;
+    if (found.endsWith('feel') && norm(s, last) === 'like') continue;
     const stance = stanceOf(clauses, s.index, word);
     cues.push({ key: cue.key, listed: cue.pole, weight: stance.weight, term: found, word });
   }
@@ -721,7 +792,13 @@ function sentenceVotes(
   const votes: Vote[] = [];
   for (const v of all) {
     if (described.some(([a, b]) => v.word >= a && v.word < b)) continue;
-    if (modifiesPerson(s.words, v.word)) continue;
+    if (modifiesPerson(s.words, v.word) || withPerson(s.words, v.word)) continue;
+    // "from a safe distance": the longer term says what the word means here.
+    const longer = all.find(
+      (o) =>
+        o.word === v.word && o.key !== v.key && o.term.split(' ').length > v.term.split(' ').length,
+    );
+    if (longer) continue;
     // "gently pushes": the manner of a challenge is not a vote for warmth; nor is "the
     // emotional temperature low" a vote for emotion: a modifier of the other side's cue.
     const next = all.find((o) => o.word === v.word + 1 && o.key === v.key && o.listed !== v.listed);
@@ -739,11 +816,15 @@ function sentenceVotes(
     if (frame.drop) continue;
     const scoped = scopedAt(v.word);
     // "a therapist who won't go easy on them": a negation right before the verb negates it.
-    const before = [norm(s, v.word - 1), norm(s, v.word - 2)];
-    // Not across a pause after a verb: "More pressure doesn't help; kindness does".
+    // Not across a pause: "I didn't; I listened", "More pressure doesn't help; kindness does"
+    // ("she, not I, decided" is still negated).
+    const isNegation = (k: number) => ['not', "n't", 'never'].includes(norm(s, k));
+    const pausedAt = (k: number) => !!s.words[k]?.pause;
     const direct =
-      before.some((w) => ['not', "n't", 'never'].includes(w)) &&
-      !(s.words[v.word]?.pause && s.words[v.word - 1]?.pos === 'VERB');
+      (isNegation(v.word - 1) && !pausedAt(v.word)) ||
+      (isNegation(v.word - 2) &&
+        !pausedAt(v.word - 1) &&
+        !(pausedAt(v.word) && s.words[v.word - 1]?.pos === 'VERB'));
     // "Process it without flooding them": a harm word is unwanted with or without a negation.
     const negated = (!!scoped?.negated || direct) && !frame.plain && !harmWords.has(v.term);
     // "Avoid being too nice": the excess is already unwanted; refraining from it is no new turn.
@@ -902,6 +983,14 @@ function refusesBefore(s: Sentence): boolean {
   const words = s.words.map((w) => w.normal.toLowerCase());
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
+  // "I didn't; I listened": a bare refusal before a pause.
+  const bare = s.words.findIndex((w, k) => k > 1 && w.pause);
+  if (
+    bare > 0 &&
+    bare <= 4 &&
+    words.slice(1, bare).some((w) => ['not', "n't", 'never'].includes(w))
+  )
+    return true;
   const verb = s.words.findIndex((w, k) => k > 0 && w.pos === 'VERB');
   if (verb < 0) return false;
   if (refusals.has(s.words[verb]?.lemma.toLowerCase() ?? '')) return true;
