@@ -360,6 +360,9 @@ const rejectingPhrases: string[][] = [
   ['bury'],
   ['bottle', 'up'],
   ['dismiss'],
+  // (The tagger may read a sentence-initial "Hiding" as a name, with no lemma.)
+  ['hide'],
+  ['hiding'],
 ];
 /**
  * The speaker's dislike, fear or discomfort rejects its object ("I'm scared of big emotions");
@@ -508,6 +511,11 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
     if (w && negationCues.has(n) && !notNegating.has(lower(next)) && !lack && !nominal) {
       // "No, I want structure": a bare "no" answers the question and negates nothing after it.
       const bare = n === 'no' && next?.pause === true;
+      // "No trauma processing, no big releases": a negation after a pause starts afresh.
+      if (w.pause) {
+        active = false;
+        double = false;
+      }
       if (active && !bare && !['nor', 'neither', 'or'].includes(n)) double = !double;
       active = !bare;
       cue = cue || !bare;
@@ -721,7 +729,16 @@ function rejectsBefore(words: readonly Word[]): boolean {
 /** Pronouns that open a relative clause: what follows is said of them alone. */
 const relativeWords = new Set(['what', 'which', 'that', 'who', 'whatever']);
 /** Verbs whose object alone is rejected ("clients who *bottle up* rage … need …"). */
-const objectVerbs = new Set(['ignore', 'suppress', 'bury', 'bottle', 'dismiss', 'have']);
+const objectVerbs = new Set([
+  'ignore',
+  'suppress',
+  'bury',
+  'bottle',
+  'dismiss',
+  'have',
+  'hide',
+  'hiding',
+]);
 const frequencyWords = new Set(['often', 'usually', 'generally', 'typically', 'mostly', 'always']);
 
 /**

@@ -216,6 +216,8 @@ const causes: Record<string, readonly string[]> = {
     'stuck',
   ],
   break: ['her', 'him', 'them'],
+  trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
+  tip: ['over'],
   leave: ['passive', 'dependent', 'helpless', 'numb', 'worse', 'stuck', 'raw', 'flooded'],
   // "Too much soothing lets them off the hook": what it lets them do is the harm.
   let: ['off', 'avoid', 'hide', 'dodge', 'escape', 'coast'],
@@ -296,6 +298,9 @@ function objectEnd(s: Sentence, from: number, end: number): number {
         s.words[k - 1]?.pos === 'ADJ' && next?.pos === 'VERB' && /ed$/.test(lower(s, k + 1));
       if (participle) continue;
       if (next?.pos === 'VERB' || (next?.pos === 'ADV' && after?.pos === 'VERB')) return k;
+      // "stop laughing and challenge the deflection": after a gerund, a bare word is a new act.
+      const gerund = /ing$/.test(lower(s, from + 1));
+      if (gerund && next && next.normal === next.lemma && !/ing$/.test(next.normal)) return k;
     }
   }
   return end;
@@ -325,7 +330,9 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
     if (verb || phrase) {
       const from = i + (phrase?.length ?? 1);
       // "no longer" is a negation the scope already reads.
-      const composes = !at(s, i, ['no', 'longer']);
+      // Nor "stop asking about his mother": the scope negates after a stopping request.
+      const stopping = ['stop', 'quit'].includes(lemma(s, i)) && /ing$/.test(lower(s, i + 1));
+      const composes = !at(s, i, ['no', 'longer']) && !stopping;
       // "I avoid that entirely and offer validation": a pronoun is the whole object.
       const pronoun = ['that', 'it', 'this'].includes(lower(s, from));
       let stop = pronoun ? from + 1 : objectEnd(s, from - 1, end(i));
@@ -419,6 +426,20 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (taken > 0)
         spans.push({ start: taken + 1, end: objectEnd(s, taken, end(taken + 1)), effect: 'drop' });
     }
+    // "Many were raised to hide their feelings": what they were brought up to do is history.
+    const upbringing = [
+      ['raise', 'to'],
+      ['teach', 'to'],
+      ['bring', 'up', 'to'],
+      ['train', 'to'],
+    ].find((p) => at(s, i, p));
+    if (upbringing && ['be', 'get'].includes(lemma(s, i - 1))) {
+      const from = i + upbringing.length;
+      spans.push({ start: from, end: objectEnd(s, from, end(from)), effect: 'drop' });
+    }
+    // "Their lives are intense enough already": more of it is not wanted.
+    if (lower(s, i) === 'enough' && s.words[i - 1]?.pos === 'ADJ' && lemma(s, i - 2) === 'be')
+      spans.push({ start: i - 1, end: i, effect: 'flip', composes: true });
     // "The less I directed, the faster they trusted me": what is done less helps.
     if (at(s, i, ['the', 'less']) && lower(s, i + 2) !== 'than') {
       let stop = i + 2;
@@ -570,7 +591,7 @@ function handingSpans(s: Sentence, end: (i: number) => number): Span[] {
 
 /** Clients spoken of, whose relative clause describes them ("clients who ask for honesty"). */
 const describedPeople = new Set(
-  'client clients patient patients people person parents couples partners men women children teenagers kids survivors'.split(
+  'client clients patient patients people person parents couples partners men women children teenagers kids survivors adults students teens adolescents boys girls families veterans mothers fathers'.split(
     ' ',
   ),
 );
@@ -661,7 +682,13 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       s.words[i]?.pos === 'VERB' &&
       /(ed|en)$/.test(lower(s, i));
     if (passive) {
-      const by = lower(s, i + 1) === 'by' ? i + 2 : -1;
+      // "tipped over by …": a particle may stand before "by".
+      const by =
+        lower(s, i + 1) === 'by'
+          ? i + 2
+          : lower(s, i + 2) === 'by' && s.words[i + 1]?.pos === 'ADP'
+            ? i + 3
+            : -1;
       if (by > 0) spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: 'flip' });
       continue;
     }
@@ -887,7 +914,10 @@ function describedSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     (w, k) => k >= from && k < m && ['who', 'that', 'which', 'whose'].includes(w.normal),
   );
   const ownPart = s.words.slice(from, firstRelative >= 0 ? firstRelative : m);
-  const earlier = ownPart.some((w) => ['VERB', 'AUX'].includes(w.pos));
+  // ("Young adults still living at home who …": a participle is no verb of its own.)
+  const earlier = ownPart.some(
+    (w) => ['VERB', 'AUX'].includes(w.pos) && !(w.pos === 'VERB' && /(ing|ed)$/.test(w.normal)),
+  );
   // "Gentleness is overrated …; they need …", "my approach is to follow the client where …".
   if (earlier) return [];
   const people = s.words.slice(from, m).some((w) => describedPeople.has(w.normal.toLowerCase()));
@@ -1016,7 +1046,8 @@ function circumstanceSpans(s: Sentence): Span[] {
     // "He improved once he felt truly heard": after an outcome, the clause is what brought it.
     // "The breakthrough comes when they feel it": likewise after a breakthrough.
     const outcome = (w: Words[number]) =>
-      outcomeVerbs.has(w.lemma.toLowerCase()) || ['breakthrough', 'progress'].includes(w.normal);
+      outcomeVerbs.has(w.lemma.toLowerCase()) ||
+      ['breakthrough', 'progress', 'change', 'shift'].includes(w.normal);
     if (s.words.slice(0, i).some(outcome)) continue;
     let end = verb;
     while (end < n && !s.words[end]?.pause) end += 1;

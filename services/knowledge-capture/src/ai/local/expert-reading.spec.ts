@@ -243,6 +243,17 @@ describe('readExpertStances', () => {
     ['They feel exposed by feelings-heavy therapy.', 'emotionalIntensity', -1],
     ["Don't mistake that calm for coping.", 'pastOrientation', undefined],
     ['Clients from families where emotion ran high need calm sessions.', 'emotionalIntensity', -1],
+    // What the clients own, set or have followed; harms that tip over or trigger; a stopping
+    // request read once; a list of "no …"; "… enough already".
+    ['Let them own the direction of the work.', 'directiveness', -1],
+    ['Bullied adults: follow their agenda.', 'directiveness', -1],
+    ['Dying patients set the agenda.', 'directiveness', -1],
+    ['Panic-prone clients can be tipped over by intense affect work.', 'emotionalIntensity', -1],
+    ['An emotionally charged session can trigger one in the room.', 'emotionalIntensity', -1],
+    ['Trainees need to stop accepting that and push back.', 'warmSupport', -1],
+    ['Stop asking him about his mother.', 'pastOrientation', -1],
+    ['No trauma processing, no big emotional releases.', 'emotionalIntensity', -1],
+    ['Keep it simple; their lives are intense enough already.', 'emotionalIntensity', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -134,6 +134,15 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'generations', key: 'pastOrientation', pole: 1 },
   { term: 'go into it', key: 'emotionalIntensity', pole: 1 },
   { term: 'point by point', key: 'directiveness', pole: 1 },
+  { term: 'behavioural experiments', key: 'directiveness', pole: 1 },
+  { term: 'say what you see', key: 'warmSupport', pole: -1 },
+  { term: 'even if it stings', key: 'warmSupport', pole: -1 },
+  { term: 'disagree', key: 'warmSupport', pole: -1 },
+  { term: 'let it all come out', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let the {feeling} come', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let it come out', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let it flood', key: 'emotionalIntensity', pole: 1 },
+  { term: 'full strength', key: 'emotionalIntensity', pole: 1 },
   { term: 'whatever {subject} bring', key: 'directiveness', pole: -1 },
   { term: 'schedule', key: 'directiveness', pole: 1 },
   // "Keep the temperature low" is read by the lowering frame (./expert-frames).
@@ -501,6 +510,8 @@ const controlVerbs = new Set([
   'drive',
   'guide',
   'bring',
+  'own',
+  'build',
 ]);
 
 /**
@@ -515,13 +526,32 @@ function clientControl(s: Sentence): number[] {
   }
   // "need to set the pace themselves": a leading act the clients do themselves.
   for (let i = 0; i < s.words.length; i += 1) {
-    if (!controlVerbs.has(s.words[i]?.lemma ?? '')) continue;
+    if (!controlVerbs.has(s.words[i]?.lemma ?? '') && s.words[i]?.lemma !== 'follow') continue;
     // "need to set their own goals": what is their own to set is theirs to lead.
     const own =
       [1, 2, 3, 4].some((k) => ['themselves', 'himself', 'herself'].includes(norm(s, i + k))) ||
       ([1, 2].some((k) => norm(s, i + k) === 'own') &&
         ['their', 'his', 'her'].includes(norm(s, i + 1)));
-    if (own) found.push(i);
+    // "Dying patients set the agenda", "they choose the topics": the clients do the leading.
+    const by = s.words[i - 1]?.pos === 'ADV' ? i - 2 : i - 1;
+    const doer = s.words[by];
+    const clients =
+      controlVerbs.has(s.words[i]?.lemma ?? '') &&
+      s.words[i]?.lemma !== 'bring' &&
+      s.words[i]?.pos === 'VERB' &&
+      !/ing$/.test(norm(s, i)) &&
+      norm(s, i + 1) !== 'by' &&
+      !!doer &&
+      ((['NOUN', 'PROPN'].includes(doer.pos) &&
+        isPerson(doer) &&
+        !therapistWords.has(norm(s, by))) ||
+        ['they', 'he', 'she'].includes(norm(s, by)));
+    // "Follow their agenda": what the therapist follows is the client's.
+    const followed =
+      s.words[i]?.lemma === 'follow' &&
+      ['their', 'his', 'her'].includes(norm(s, i + 1)) &&
+      norm(s, i + 2) !== 'lead';
+    if (own || clients || followed) found.push(i);
   }
   for (let i = 0; i + 1 < s.words.length; i += 1) {
     if (!['let', 'allow'].includes(s.words[i]?.lemma ?? '')) continue;
@@ -581,6 +611,11 @@ function therapistControl(s: Sentence): number[] {
     const verbal =
       s.words[i]?.pos === 'VERB' || (verb === 'direct' && s.words[i + 1]?.pause !== false);
     if (!controlVerbs.has(verb) || verb === 'bring' || !verbal) continue;
+    // "experiments set by me": the passive names the therapist after "by".
+    if (norm(s, i + 1) === 'by' && ['me', 'us'].includes(norm(s, i + 2))) {
+      found.push(i);
+      continue;
+    }
     // The subject, over adverbs and a negation: "I rarely direct", "I don't direct".
     let by = i - 1;
     while (by > 0 && ['ADV', 'AUX', 'PART'].includes(s.words[by]?.pos ?? '') && i - by < 4) by -= 1;
@@ -764,9 +799,23 @@ function sentenceVotes(
   const own = cuesIn(s, clauses).filter(
     (v) => control.includes(v.word) || !lexicon.some((l) => l.key === v.key && l.word === v.word),
   );
+  // "emotionally light", "let it flood": an expert phrase says what the lexicon words inside it
+  // mean here.
+  const span = (c: Cue) => c.term.split(' ').length;
+  const inside = (l: Cue) =>
+    own.some(
+      (o) =>
+        o.key === l.key &&
+        o.listed !== l.listed &&
+        o.word <= l.word &&
+        l.word < o.word + span(o) &&
+        span(o) > span(l),
+    );
   // Who leads decides the side of a leading act: the client's choice overrides the listed pole.
   const all = [
-    ...lexicon.filter((l) => !(l.key === 'directiveness' && control.includes(l.word))),
+    ...lexicon.filter(
+      (l) => !(l.key === 'directiveness' && control.includes(l.word)) && !inside(l),
+    ),
     ...own,
   ];
   const frames = expertFrames(s, clauses);
@@ -952,7 +1001,7 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
 const turned = (v: Vote): Vote => ({
   ...v,
   pole: -v.pole as 1 | -1,
-  term: `against ${v.term}`,
+  term: v.term.startsWith('against ') ? v.term.slice('against '.length) : `against ${v.term}`,
   voice: 'expert',
 });
 
@@ -962,14 +1011,13 @@ const turned = (v: Vote): Vote => ({
  */
 function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
   const turning = sentences
-    .filter(
-      (s) =>
-        s.index > 0 &&
-        /\bthe opposite\b/i.test(s.text) &&
-        !votes.some((v) => v.sentence === s.index),
-    )
-    .map((s) => s.index - 1);
-  return votes.map((v) => (turning.includes(v.sentence) ? turned(v) : v));
+    .filter((s) => s.index > 0 && /\bthe opposite\b/i.test(s.text))
+    .map((s) => s.index);
+  // What the "opposite" sentence says on a dimension of its own stays as it is.
+  const turns = (v: Vote) =>
+    turning.includes(v.sentence + 1) &&
+    !votes.some((o) => o.sentence === v.sentence + 1 && o.key === v.key);
+  return votes.map((v) => (turns(v) ? turned(v) : v));
 }
 
 /** Verbs of refusing what was asked. */
