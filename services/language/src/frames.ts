@@ -124,6 +124,11 @@ function stopping(words: readonly ScopedWord[], clauseEnd: (i: number) => number
     if (!next || next.pos !== 'VERB' || !lower(next).endsWith('ing')) continue;
     const end = clauseEnd(i + 1);
     for (let j = i + 1; j < end && !(j > i + 1 && words[j]?.pause); j += 1) {
+      // "Stop laughing and challenge the deflection": a bare verb after "and" is a new act.
+      const after = words[j + 1];
+      const act =
+        after?.pos === 'VERB' && lower(after) === after.lemma && !/ing$/.test(lower(after));
+      if (['and', 'but'].includes(lower(words[j])) && act) break;
       const w = words[j];
       if (w && !w.negated) w.negated = true;
     }

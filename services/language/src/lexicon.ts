@@ -370,11 +370,22 @@ function termOf(m: Matcher, span: Span, tokens: Token[], sentence: Sentence): st
  * words as written ('call me out' for 'call out'), or undefined.
  */
 export function findTerm(term: string, sentence: Sentence): string | undefined {
+  return findTermAt(term, sentence)?.term;
+}
+
+/** As `findTerm`, with the words it spans: [word, end). */
+export function findTermAt(
+  term: string,
+  sentence: Sentence,
+): { term: string; word: number; end: number } | undefined {
   const { classes, objects } = lexicon();
   const m = compile(term, classes);
   const tokens = tokensOf(sentence);
   const span = occurrences(m, tokens, objects)[0];
-  return span && termOf(m, span, tokens, sentence);
+  if (!span) return undefined;
+  const word = tokens[span.start]?.word ?? 0;
+  const end = (tokens[span.end - 1]?.word ?? word) + 1;
+  return { term: termOf(m, span, tokens, sentence), word, end };
 }
 
 /** Each theme term found in the sentence, once per term. */

@@ -437,6 +437,13 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       const from = i + upbringing.length;
       spans.push({ start: from, end: objectEnd(s, from, end(from)), effect: 'drop' });
     }
+    // "raised in a culture that prizes looking forward": where they grew up.
+    if (lemma(s, i) === 'raise' && ['in', 'with', 'by'].includes(lower(s, i + 1))) {
+      let stop = i + 2;
+      const main = (k: number) => s.words[k]?.pos === 'VERB' && mainVerbs.has(lemma(s, k));
+      while (stop < n && !s.words[stop]?.pause && !main(stop)) stop += 1;
+      spans.push({ start: i + 1, end: stop, effect: 'drop' });
+    }
     // "Their lives are intense enough already": more of it is not wanted.
     if (lower(s, i) === 'enough' && s.words[i - 1]?.pos === 'ADJ' && lemma(s, i - 2) === 'be')
       spans.push({ start: i - 1, end: i, effect: 'flip', composes: true });
@@ -754,7 +761,14 @@ function coordinationSpans(s: Sentence): Span[] {
       ['who', 'that', 'which'].includes(lower(s, k + 1)) ||
       next?.pos === 'VERB' ||
       (next?.pos === 'ADV' && s.words[k + 2]?.pos === 'VERB');
-    if (!opens) continue;
+    // "not the kind of therapist who sits quietly and nods": a negation before the relative
+    // clause holds all of it; only one inside it ends at the "and".
+    const relative = s.words.findIndex(
+      (w, j) => j > cue && j < k && ['who', 'that'].includes(w.normal),
+    );
+    const inside =
+      relative < 0 || (['and', 'or'].includes(lower(s, k)) && lower(s, k + 1) === 'who');
+    if (!opens || (relative > 0 && !inside)) continue;
     let end = k + 1;
     while (end < n && !negationCues.has(lower(s, end))) end += 1;
     spans.push({ start: k + 1, end, effect: 'plain' });
@@ -932,7 +946,9 @@ function describedSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     (negationCues.has(lower(s, from)) && quantifiers.has(lower(s, from + 1))) ||
     (lower(s, from) === 'not' && lower(s, from + 1) === 'a' && lower(s, from + 2) === 'single') ||
     (lower(s, from) === 'none' && lower(s, from + 1) === 'of');
-  const own = quantified || [m - 1, m - 2].some((k) => negationCues.has(lower(s, k)));
+  // ("don't really need" is the need's own negation; "freeze up without guidance need" is not.)
+  const denial = (k: number) => ['not', "n't", 'never', 'no'].includes(lower(s, k));
+  const own = quantified || denial(m - 1) || (denial(m - 2) && s.words[m - 1]?.pos === 'ADV');
   // The need's own negation ("need a therapist who won't go easy") is its own, and stays.
   const next = s.words.findIndex((w, i) => i > m && negationCues.has(w.normal.toLowerCase()));
   if (cue >= 0 && !own)
@@ -1211,7 +1227,7 @@ function relativeEnd(s: Sentence, i: number): number {
 }
 
 /** Verbs that hold something at a level: "keep the emotional temperature *low*". */
-const holding = new Set(['keep', 'hold', 'turn', 'dial', 'bring', 'tone', 'take']);
+const holding = new Set(['keep', 'hold', 'turn', 'dial', 'bring', 'tone', 'take', 'slow']);
 /** Levels below the thing held: what is kept low is wanted less. */
 const lowLevels = new Set([
   'low',

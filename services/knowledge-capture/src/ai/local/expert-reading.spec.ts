@@ -254,6 +254,18 @@ describe('readExpertStances', () => {
     ['Stop asking him about his mother.', 'pastOrientation', -1],
     ['No trauma processing, no big emotional releases.', 'emotionalIntensity', -1],
     ['Keep it simple; their lives are intense enough already.', 'emotionalIntensity', -1],
+    // An inflected expert phrase; slowing down that makes room for feeling; slowing a cue down;
+    // a negation before a relative clause holds all of it; a new act after a stopping request.
+    ['Slow them down and, when it comes, letting it flood is the work.', 'emotionalIntensity', 1],
+    ['I slow things down and invite the grief to come through.', 'emotionalIntensity', 1],
+    ['Slow the emotional pace right down.', 'emotionalIntensity', -1],
+    ["I'm not the kind of therapist who sits quietly and nods.", 'warmSupport', -1],
+    ['Stop laughing along and challenge the deflection.', 'warmSupport', -1],
+    [
+      'Clients raised in families that prized looking forward need their history explored.',
+      'pastOrientation',
+      1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

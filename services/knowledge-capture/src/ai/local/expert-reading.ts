@@ -4,7 +4,7 @@ import {
   clauseAt,
   dimensionModel,
   findDimensionHits,
-  findTerm,
+  findTermAt,
   readWithModel,
   scopeSentences,
   stanceOf,
@@ -131,6 +131,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'howl', key: 'emotionalIntensity', pole: 1 },
   { term: 'full volume', key: 'emotionalIntensity', pole: 1 },
   { term: 'genogram', key: 'pastOrientation', pole: 1 },
+  { term: 'grandparents', key: 'pastOrientation', pole: 1 },
   { term: 'generations', key: 'pastOrientation', pole: 1 },
   { term: 'go into it', key: 'emotionalIntensity', pole: 1 },
   { term: 'point by point', key: 'directiveness', pole: 1 },
@@ -492,6 +493,8 @@ interface Cue {
   weight: number;
   term: string;
   word: number;
+  /** Where the cue's words end, when known (an expert phrase). */
+  end?: number;
 }
 
 const pauseBetween = (s: Sentence, from: number, to: number) =>
@@ -643,16 +646,13 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
     ...therapistControl(s).map((word) => leads(word, 1, `the therapist ${s.words[word]?.lemma}s`)),
   ];
   for (const cue of expertCues) {
-    const found = findTerm(cue.term, s);
+    const found = findTermAt(cue.term, s);
     if (!found) continue;
-    const first = found.split(' ')[0] ?? '';
-    const word = s.words.findIndex((w) => w.text.toLowerCase() === first || w.normal === first);
-    if (word < 0) continue;
+    const { term, word, end } = found;
     // "what they feel like discussing" is no feeling.
-    const last = word + found.split(' ').length;
-    if (found.endsWith('feel') && norm(s, last) === 'like') continue;
+    if (term.endsWith('feel') && norm(s, end) === 'like') continue;
     const stance = stanceOf(clauses, s.index, word);
-    cues.push({ key: cue.key, listed: cue.pole, weight: stance.weight, term: found, word });
+    cues.push({ key: cue.key, listed: cue.pole, weight: stance.weight, term, word, end });
   }
   return cues;
 }
@@ -796,20 +796,17 @@ function sentenceVotes(
       word: h.word,
     }));
   const control = clientControl(s);
-  const own = cuesIn(s, clauses).filter(
-    (v) => control.includes(v.word) || !lexicon.some((l) => l.key === v.key && l.word === v.word),
-  );
   // "emotionally light", "let it flood": an expert phrase says what the lexicon words inside it
-  // mean here.
-  const span = (c: Cue) => c.term.split(' ').length;
+  // mean here; a lexicon term at least as long as an expert cue at its word stands for both.
+  const span = (c: Cue) => (c.end ?? c.word + c.term.split(' ').length) - c.word;
+  const own = cuesIn(s, clauses).filter(
+    (v) =>
+      control.includes(v.word) ||
+      !lexicon.some((l) => l.key === v.key && l.word === v.word && span(l) >= span(v)),
+  );
   const inside = (l: Cue) =>
     own.some(
-      (o) =>
-        o.key === l.key &&
-        o.listed !== l.listed &&
-        o.word <= l.word &&
-        l.word < o.word + span(o) &&
-        span(o) > span(l),
+      (o) => o.key === l.key && o.word <= l.word && l.word < o.word + span(o) && span(o) > span(l),
     );
   // Who leads decides the side of a leading act: the client's choice overrides the listed pole.
   const all = [
@@ -910,7 +907,10 @@ function sentenceVotes(
       voice: voiceAt(s, clauses, v.word),
     });
   }
-  return votes;
+  // "I slow things down and invite the emotion": slowing down that makes room for feeling is
+  // no call for calm.
+  const feeling = votes.some((o) => o.key === 'emotionalIntensity' && o.pole === 1);
+  return votes.filter((v) => !(feeling && v.key === 'emotionalIntensity' && /^slow/.test(v.term)));
 }
 
 /**
