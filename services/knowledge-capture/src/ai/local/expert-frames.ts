@@ -60,7 +60,19 @@ const refraining = new Set([
   'dampen',
 ]);
 /** Taking a client away from something: its object is what is not let be ("rescue from tears"). */
-const removing = new Set(['rescue', 'distract', 'divert', 'rush', 'hurry', 'pull', 'drag', 'keep']);
+const removing = new Set([
+  'rescue',
+  'distract',
+  'divert',
+  'rush',
+  'hurry',
+  'pull',
+  'drag',
+  'keep',
+  'protect',
+  'shield',
+  'spare',
+]);
 /** Ways of passing something by: their object is what is not done ("hurry past the anger"). */
 const avoiding: readonly string[][] = [
   ['no', 'longer'],
@@ -177,7 +189,9 @@ const causes: Record<string, readonly string[]> = {
   scare: ['off', 'away'],
   shut: ['down', 'up'],
   make: ['defensive', 'worse', 'anxious', 'ashamed'],
-  lose: ['them', 'him', 'her', 'client', 'clients', 'people'],
+  lose: ['them', 'him', 'her', 'client', 'clients', 'people', 'trust'],
+  // "Waiting for him to decide can take all winter".
+  take: ['forever', 'ages', 'winter', 'months', 'years'],
   feed: ['cycle', 'anxiety', 'shame', 'avoidance', 'critic'],
   fuel: ['cycle', 'anxiety', 'shame', 'avoidance'],
   backfire: [],
@@ -298,6 +312,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
         s.words[k - 1]?.pos === 'ADJ' && next?.pos === 'VERB' && /ed$/.test(lower(s, k + 1));
       if (participle) continue;
       if (next?.pos === 'VERB' || (next?.pos === 'ADV' && after?.pos === 'VERB')) return k;
+      // "stopped reassuring and started challenging": a new start ends what was stopped.
+      if (['start', 'begin'].includes(next?.lemma ?? '')) return k;
       // "stop laughing and challenge the deflection": after a gerund, a bare word is a new act.
       const gerund = /ing$/.test(lower(s, from + 1));
       if (gerund && next && next.normal === next.lemma && !/ing$/.test(next.normal)) return k;
@@ -318,7 +334,9 @@ function triggerStart(clauses: readonly Clause[], s: Sentence, word: number): nu
 
 /** Content words before the predicate: a real subject, not "they", "it", "this". */
 const hasSubject = (words: Words, start: number, end: number) =>
-  words.slice(start, end).some((w) => ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(w.pos));
+  words
+    .slice(start, end)
+    .some((w) => ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(w.pos) || w.normal === 'being');
 
 function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
   const spans: Span[] = [];
@@ -432,6 +450,8 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       ['teach', 'to'],
       ['bring', 'up', 'to'],
       ['train', 'to'],
+      ['coach', 'to'],
+      ['tell', 'to'],
     ].find((p) => at(s, i, p));
     if (upbringing && ['be', 'get'].includes(lemma(s, i - 1))) {
       const from = i + upbringing.length;
@@ -508,9 +528,14 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (aside > i + 1 && !between.some((w) => w.pause || w.pos === 'VERB'))
         spans.push({ start: i + 1, end: aside, effect: 'flip', composes: true });
     }
-    // "Sympathy has limits": a verdict on its limits.
-    if (at(s, i, ['have', 'limits']) || at(s, i, ['have', 'its', 'limits']))
-      spans.push({ start: start(i), end: i, effect: 'flip' });
+    // "Sympathy has limits", "softly, softly has had its chance": a verdict on its limits.
+    const limited = [
+      ['have', 'limits'],
+      ['have', 'its', 'limits'],
+      ['have', 'have', 'its', 'chance'],
+      ['have', 'have', 'its', 'day'],
+    ];
+    if (limited.some((p) => at(s, i, p))) spans.push({ start: start(i), end: i, effect: 'flip' });
     // "… respond badly to therapists who direct": what they respond badly to.
     if (at(s, i, ['respond', 'badly', 'to']) || at(s, i, ['react', 'badly', 'to'])) {
       const from = i + 3;
@@ -630,7 +655,12 @@ function describedClientSpans(s: Sentence): Span[] {
     // "Clients from cultures where emotional display is private": where they come from.
     const from =
       lower(s, r) === 'where' && [2, 3, 4].some((k) => describedPeople.has(lower(s, r - k)));
-    const who = ['who', 'whose'].includes(lower(s, r)) && describedPeople.has(lower(s, r - 1));
+    const who =
+      ['who', 'whose'].includes(lower(s, r)) &&
+      (describedPeople.has(lower(s, r - 1)) ||
+        (agentNoun(lower(s, r - 1)) &&
+          s.words[r - 1]?.pos === 'NOUN' &&
+          !clinicians.has(lower(s, r - 1))));
     if (!who && !from) continue;
     let end = r + 1;
     let verb = false;
@@ -667,8 +697,11 @@ function causeAt(s: Sentence, i: number): number {
   const verbSlot =
     ['PRON', 'ADV'].includes(s.words[i - 1]?.pos ?? '') && s.words[i]?.pos === 'NOUN';
   if (!harm || !(['VERB', 'AUX'].includes(s.words[i]?.pos ?? '') || verbSlot)) return -1;
-  // "Clients who feel overwhelmed": a state described, not a consequence.
+  // "Clients who feel overwhelmed": a state described, not a consequence; nor "the twin who
+  // lost her sister", "the overwhelmed single dad".
   if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1))) return -1;
+  if (['who', 'whose'].includes(lower(s, i - 1))) return -1;
+  if (['DET', 'ADJ'].includes(s.words[i - 1]?.pos ?? '') && /ed$/.test(lower(s, i))) return -1;
   if (harm.length === 0) return i + 1;
   for (let k = i + 1; k <= i + 4 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;
@@ -758,7 +791,7 @@ function coordinationSpans(s: Sentence): Span[] {
     if (cue < 0 || !['and', 'or'].includes(lower(s, k))) continue;
     const next = s.words[k + 1];
     const opens =
-      ['who', 'that', 'which'].includes(lower(s, k + 1)) ||
+      ['who', 'that', 'which', 'being'].includes(lower(s, k + 1)) ||
       next?.pos === 'VERB' ||
       (next?.pos === 'ADV' && s.words[k + 2]?.pos === 'VERB');
     // "not the kind of therapist who sits quietly and nods": a negation before the relative
@@ -781,6 +814,12 @@ function coordinationSpans(s: Sentence): Span[] {
  * "Clients who grew up with critical parents …", "people who were never listened to": the
  * clients' history in a relative clause describes them; it is not a view on the therapy.
  */
+/** Therapists, whose relative clause says how a therapist is, not who the clients are. */
+const clinicians = new Set(
+  'therapist therapists counsellor counsellors counselor counselors clinician clinicians practitioner practitioners psychologist psychologists psychiatrist psychiatrists analyst analysts'.split(
+    ' ',
+  ),
+);
 /** Who helps in a story: "someone who pushed back". */
 const helpers = new Set(['someone', 'somebody', 'therapist', 'counsellor', 'counselor', 'one']);
 

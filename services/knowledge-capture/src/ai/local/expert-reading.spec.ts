@@ -266,6 +266,32 @@ describe('readExpertStances', () => {
       'pastOrientation',
       1,
     ],
+    // A harm with a gerund subject, protecting from feelings, a verdict that has had its chance,
+    // what clients ask for beside what serves them, what they were coached to do, a refusal that
+    // opens the sentence, a thought need denied, "what doesn't work".
+    ['Being endlessly soft backfires with drinkers.', 'warmSupport', -1],
+    ['Protecting clients from strong feelings is a disservice.', 'emotionalIntensity', 1],
+    ["Softly, softly has had its chance. Now it's time to be blunt.", 'warmSupport', -1],
+    [
+      'Some clients ask for intense emotional work. Calm and contained usually serves them better.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      "He'd been coached to move forward for years. Looking at his family's past released him.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      'She wanted me to tell her exactly what to do. Refusing, and letting her work it out, was kinder.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "He thought he needed to understand his childhood first. He didn't; this week's habits were enough.",
+      'pastOrientation',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

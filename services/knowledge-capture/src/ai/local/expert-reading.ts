@@ -132,6 +132,10 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'full volume', key: 'emotionalIntensity', pole: 1 },
   { term: 'genogram', key: 'pastOrientation', pole: 1 },
   { term: 'grandparents', key: 'pastOrientation', pole: 1 },
+  { term: 'this term', key: 'pastOrientation', pole: -1 },
+  { term: 'emotionally safe', key: 'emotionalIntensity', pole: -1 },
+  { term: 'weep', key: 'emotionalIntensity', pole: 1 },
+  { term: 'where {subject} take it', key: 'directiveness', pole: -1 },
   { term: 'generations', key: 'pastOrientation', pole: 1 },
   { term: 'go into it', key: 'emotionalIntensity', pole: 1 },
   { term: 'point by point', key: 'directiveness', pole: 1 },
@@ -168,7 +172,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
 
 /** A sentence saying what helps or what clients need: the expert's prescription. */
 const prescription =
-  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|do well|does well|did well|the work|matters?|respond|responded|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
+  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|do well|does well|did well|do best|does best|the work|matters?|respond|responded|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|time to|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
 const PRESCRIPTION_WEIGHT = 2;
 /**
  * What marks a clause as the expert's view rather than a description: what helps or is needed,
@@ -176,7 +180,7 @@ const PRESCRIPTION_WEIGHT = 2;
  * verdict ("… is what steadies them").
  */
 const prescribing =
-  /\b(need|needs|needed|helps?|helped|works?|worked|useful|benefit|thrive|thrived|flourish\w*|do better|does better|did better|do well|does well|did well|respond|responded|want|wants|wanted|prefer|prefers|preferred|deserve|should|must|has to|have to|had to|is what|was what|the work|matters?|opens? them up|gets? further|changed? everything)\b|'s what/i;
+  /\b(need|needs|needed|helps?|helped|works?|worked|useful|benefit|thrive|thrived|flourish\w*|do better|does better|did better|do well|does well|did well|do best|does best|respond|responded|want|wants|wanted|prefer|prefers|preferred|deserve|should|must|has to|have to|had to|is what|was what|the work|matters?|opens? them up|gets? further|changed? everything)\b|'s what/i;
 /** Who a therapist is: not a client described. */
 const therapistWords = new Set(
   'therapist therapists counsellor counsellors counselor counselors clinician clinicians practitioner practitioners i we you'.split(
@@ -774,6 +778,11 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   // "Clients often say they need a safe space": what they say they need is their view.
   const says = [lemmaOf, next].some((v) => reporting.has(v) && v !== 'feel');
   if (reportedBy(s, clauses, from) || (someone && says && isPerson(head))) return 'clients';
+  // "Some clients ask for intense emotional work": what they ask for is theirs (not "clients who
+  // want answers need …", whose first verb is in the relative clause).
+  const relative = subject.some((w) => ['who', 'that'].includes(w.normal));
+  const wishes = wishing.has(lemmaOf) || wishing.has(next);
+  if (someone && isPerson(head) && wishes && !relative) return 'clients';
   if (prescription.test(text)) return 'expert';
   if (someone && (wishing.has(lemmaOf) || wishing.has(next))) return 'clients';
   return 'neutral';
@@ -1027,18 +1036,19 @@ const refusals = new Set(['refuse', 'resist', 'decline']);
  * Whether a sentence turns down what the one before reported the clients wanting: "I refuse",
  * "I don't supply it", "I won't do that", "… instead", "I do the opposite".
  */
-function refusesBefore(s: Sentence): boolean {
+function refusesBefore(s: Sentence, before?: Sentence): boolean {
   const words = s.words.map((w) => w.normal.toLowerCase());
+  // "Refusing, and letting him work it out, was the kinder thing."
+  if (refusals.has(s.words[0]?.lemma.toLowerCase() ?? '')) return true;
+  // "I didn't; I listened", "He didn't; …": a bare refusal before a pause.
+  const bare = s.words.findIndex((w, k) => k > 1 && w.pause);
+  const denied = bare > 0 && words.slice(1, bare).some((w) => ['not', "n't", 'never'].includes(w));
+  // (Theirs only after what they thought they needed: "He thought he needed … He didn't;".)
+  const needed = /\b(need|needed|needs|want|wanted|had to)\b/.test(before?.text ?? '');
+  if (['he', 'she', 'they'].includes(words[0] ?? '') && bare <= 3 && denied && needed) return true;
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
-  // "I didn't; I listened": a bare refusal before a pause.
-  const bare = s.words.findIndex((w, k) => k > 1 && w.pause);
-  if (
-    bare > 0 &&
-    bare <= 4 &&
-    words.slice(1, bare).some((w) => ['not', "n't", 'never'].includes(w))
-  )
-    return true;
+  if (bare <= 4 && denied) return true;
   const verb = s.words.findIndex((w, k) => k > 0 && w.pos === 'VERB');
   if (verb < 0) return false;
   if (refusals.has(s.words[verb]?.lemma.toLowerCase() ?? '')) return true;
@@ -1053,7 +1063,8 @@ function refusesBefore(s: Sentence): boolean {
 function refused(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
   return votes.map((v) => {
     const next = sentences[v.sentence + 1];
-    return v.voice === 'clients' && next && refusesBefore(next) ? turned(v) : v;
+    const refuses = next && refusesBefore(next, sentences[v.sentence]);
+    return v.voice === 'clients' && refuses ? turned(v) : v;
   });
 }
 
