@@ -211,7 +211,7 @@ const causes: Record<string, readonly string[]> = {
   reinforce: ['numbness', 'avoidance', 'shame', 'pattern', 'isolation', 'fear', 'habit', 'belief'],
   entrench: [],
   // Re-enacting the original harm: "a therapist who dictates the agenda can echo the abuse".
-  echo: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
+  echo: ['abuse', 'trauma', 'harm', 'dynamic', 'control', 'playground', 'bullying', 'home'],
   mirror: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   recreate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   repeat: ['abuse', 'trauma', 'harm', 'dynamic'],
@@ -463,6 +463,10 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       const main = (k: number) => s.words[k]?.pos === 'VERB' && mainVerbs.has(lemma(s, k));
       while (stop < n && !s.words[stop]?.pause && !main(stop)) stop += 1;
       spans.push({ start: i + 1, end: stop, effect: 'drop' });
+    }
+    // "Surgeons are used to blunt feedback": what clients are used to describes them.
+    if (at(s, i, ['be', 'used', 'to'])) {
+      spans.push({ start: i + 3, end: objectEnd(s, i + 2, end(i + 3)), effect: 'drop' });
     }
     // "Their lives are intense enough already": more of it is not wanted.
     if (lower(s, i) === 'enough' && s.words[i - 1]?.pos === 'ADJ' && lemma(s, i - 2) === 'be')
@@ -761,8 +765,15 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     }
     // "…ready for deeper work; staying at the level of check-ins can stall them": a gerund
     // after a pause opens the subject of the harm, and what comes before it is not judged.
+    // "I'd rather tell a hard truth than keep them comfortable and stuck": a harm on the
+    // compared side judges that side only.
+    const than = s.words.findIndex((w, k) => k > from && k < i && w.normal === 'than');
+    if (than > 0) from = than + 1;
+    // So does a noun: "Warmth disarms them; confrontation just confirms what they expect".
     for (let k = i - 1; k > from; k -= 1) {
-      if (s.words[k]?.pause && s.words[k]?.pos === 'VERB' && /ing$/.test(lower(s, k))) {
+      const gerund = s.words[k]?.pos === 'VERB' && /ing$/.test(lower(s, k));
+      const noun = ['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '');
+      if (s.words[k]?.pause && (gerund || noun)) {
         from = k;
         break;
       }
@@ -1269,6 +1280,7 @@ function relativeEnd(s: Sentence, i: number): number {
 const holding = new Set(['keep', 'hold', 'turn', 'dial', 'bring', 'tone', 'take', 'slow']);
 /** Levels below the thing held: what is kept low is wanted less. */
 const lowLevels = new Set([
+  'simmer',
   'low',
   'lower',
   'down',

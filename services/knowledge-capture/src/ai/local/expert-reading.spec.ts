@@ -292,6 +292,26 @@ describe('readExpertStances', () => {
       'pastOrientation',
       -1,
     ],
+    // A kind manner of saying something hard; what clients are used to; the steering wheel
+    // handed over (a plan handed over stays the therapist's); "I decide nothing"; a simmer; a
+    // harm after a pause judges its own subject; a harm on the compared side.
+    ['I say it straight, kindly, and ask what they will do.', 'warmSupport', -1],
+    ['Tell them, lovingly but firmly.', 'warmSupport', -1],
+    [
+      'Surgeons are used to blunt feedback. Many soften only when someone is kind.',
+      'warmSupport',
+      1,
+    ],
+    ['I hand them the steering wheel.', 'directiveness', -1],
+    ['I hand them a revision timetable in week one.', 'directiveness', 1],
+    [
+      'At home their fathers decided everything. In here, I decide nothing; they do.',
+      'directiveness',
+      -1,
+    ],
+    ['I keep emotions at a simmer rather than a boil.', 'emotionalIntensity', -1],
+    ['Warmth disarms them; confrontation just confirms what they expect.', 'warmSupport', 1],
+    ["I'd rather tell a hard truth than keep them comfortable and stuck.", 'warmSupport', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -133,6 +133,16 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'genogram', key: 'pastOrientation', pole: 1 },
   { term: 'grandparents', key: 'pastOrientation', pole: 1 },
   { term: 'this term', key: 'pastOrientation', pole: -1 },
+  { term: 'press', key: 'warmSupport', pole: -1 },
+  { term: 'say what {subject} see', key: 'warmSupport', pole: -1 },
+  { term: 'simmer', key: 'emotionalIntensity', pole: -1 },
+  { term: 'boil', key: 'emotionalIntensity', pole: 1 },
+  { term: 'emotionally even', key: 'emotionalIntensity', pole: -1 },
+  { term: 'emotionally steady', key: 'emotionalIntensity', pole: -1 },
+  { term: 'emotionally contained', key: 'emotionalIntensity', pole: -1 },
+  { term: 'emotionally calm', key: 'emotionalIntensity', pole: -1 },
+  { term: 'decision back', key: 'directiveness', pole: 1 },
+  { term: 'come from them', key: 'directiveness', pole: -1 },
   { term: 'emotionally safe', key: 'emotionalIntensity', pole: -1 },
   { term: 'weep', key: 'emotionalIntensity', pole: 1 },
   { term: 'where {subject} take it', key: 'directiveness', pole: -1 },
@@ -172,7 +182,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
 
 /** A sentence saying what helps or what clients need: the expert's prescription. */
 const prescription =
-  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|do well|does well|did well|do best|does best|the work|matters?|respond|responded|gets? further|better route|keeps? them|moves? things|changed? everything|flourish\w*|has to|have to|must|should|time to|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
+  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|do well|does well|did well|do best|does best|the work|matters?|respond|responded|gets? further|better route|keeps? them|moves? things|disarms? them|changed? everything|flourish\w*|has to|have to|must|should|time to|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
 const PRESCRIPTION_WEIGHT = 2;
 /**
  * What marks a clause as the expert's view rather than a description: what helps or is needed,
@@ -569,6 +579,19 @@ function clientControl(s: Sentence): number[] {
   return found;
 }
 
+/** What is handed over when the lead is: "hand them the steering wheel". */
+const controlNouns = new Set([
+  'steering',
+  'wheel',
+  'reins',
+  'control',
+  'choice',
+  'choices',
+  'floor',
+  'lead',
+  'keys',
+]);
+
 /**
  * "I leave the structure to them", "hand the agenda back to the client": what is left or handed
  * to the client is theirs to run, so a word of structure there speaks for the client's lead.
@@ -581,9 +604,18 @@ function handedOver(s: Sentence): [number, number][] {
     // The expert's own practice or advice: "I leave …", "hand the choices back …".
     // "I've learned not to leave …": the expert's too.
     const own =
-      ['i', 'we', 'to', 'never', 'not', "n't"].includes(norm(s, i - 1)) ||
+      ['i', 'we', 'to', 'never', 'not', "n't", 'and'].includes(norm(s, i - 1)) ||
       s.words[i - 1]?.pos === 'VERB';
     if (i > 0 && !s.words[i]?.pause && !own) continue;
+    // "I hand them the steering wheel": what is handed to them directly.
+    // (Not "I hand them a written plan": what is handed must be control itself.)
+    if (s.words[i]?.lemma === 'hand' && ['them', 'him', 'her'].includes(norm(s, i + 1))) {
+      let end = i + 2;
+      while (end < s.words.length && !s.words[end]?.pause) end += 1;
+      const control = s.words.slice(i + 2, end).some((w) => controlNouns.has(w.normal));
+      if (control) ranges.push([i + 2, end]);
+      continue;
+    }
     for (let k = i + 2; k < s.words.length && k < i + 7 && !s.words[k]?.pause; k += 1) {
       const back = norm(s, k) === 'back' || norm(s, k) === 'up';
       const to = norm(s, k) === 'to' || (back && norm(s, k + 1) === 'to');
@@ -597,7 +629,9 @@ function handedOver(s: Sentence): [number, number][] {
         'people',
         'patients',
       ].includes(norm(s, back ? k + 2 : k + 1));
-      if (to && them) {
+      // "… and hand the decision back.": handed back, to whom the sentence has said.
+      const ended = back && (k + 1 >= s.words.length || !!s.words[k + 1]?.pause);
+      if ((to && them) || ended) {
         ranges.push([i + 1, k]);
         break;
       }
@@ -647,7 +681,12 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   });
   const cues: Cue[] = [
     ...clientControl(s).map((word) => leads(word, -1, `let the client ${norm(s, word)}`)),
-    ...therapistControl(s).map((word) => leads(word, 1, `the therapist ${s.words[word]?.lemma}s`)),
+    // "I decide nothing; they do": the therapist leaves the leading to them.
+    ...therapistControl(s).map((word) =>
+      ['nothing', 'little'].includes(norm(s, word + 1))
+        ? leads(word, -1, `the therapist ${s.words[word]?.lemma}s ${norm(s, word + 1)}`)
+        : leads(word, 1, `the therapist ${s.words[word]?.lemma}s`),
+    ),
   ];
   for (const cue of expertCues) {
     const found = findTermAt(cue.term, s);
@@ -858,6 +897,16 @@ function sentenceVotes(
     // emotional temperature low" a vote for emotion: a modifier of the other side's cue.
     const next = all.find((o) => o.word === v.word + 1 && o.key === v.key && o.listed !== v.listed);
     if (next && ['ADV', 'ADJ'].includes(s.words[v.word]?.pos ?? '')) continue;
+    // "kindly but clearly", "lovingly but firmly", "I gently press": a kind manner of saying
+    // something hard is no vote for warmth.
+    const manner = v.key === 'warmSupport' && v.listed === 1 && /ly$/.test(norm(s, v.word));
+    const hard = all.some(
+      (o) =>
+        o.key === 'warmSupport' &&
+        o.listed === -1 &&
+        clauseAt(clauses, s.index, o.word) === clauseAt(clauses, s.index, v.word),
+    );
+    if (manner && (norm(s, v.word + 1) === 'but' || hard)) continue;
     // "They learned it growing up, but the work stays on now": what the "but" answers on the
     // same dimension outweighs the concession entirely.
     if (isConceded(v) && all.some((o) => o.key === v.key && !isConceded(o))) continue;
