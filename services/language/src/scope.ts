@@ -707,12 +707,29 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
     const next = words[i + 1];
     const linking = w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem');
     if (linking && i > start && i + 1 < end) {
-      const adjective = lower(next) === 'so' || lower(next) === 'too' ? words[i + 2] : next;
-      if (adjective && failureAdjectives.has(lower(adjective))) return i;
+      const at = lower(next) === 'so' || lower(next) === 'too' ? i + 2 : i + 1;
+      const adjective = words[at];
+      // Not a verb with its object: "she was exhausting herself".
+      const object = objectPronouns.has(lower(words[at + 1]));
+      if (adjective && failureAdjectives.has(lower(adjective)) && !object) return i;
     }
   }
   return -1;
 }
+
+/** Objects after a participle that make it a verb ("exhausting herself"). */
+const objectPronouns = new Set([
+  'me',
+  'him',
+  'her',
+  'them',
+  'us',
+  'myself',
+  'himself',
+  'herself',
+  'themselves',
+  'yourself',
+]);
 
 /** "I hated it", "I don't want a therapist like that": the speaker rejects what came before. */
 function rejectsBefore(words: readonly Word[]): boolean {

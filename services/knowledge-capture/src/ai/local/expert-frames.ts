@@ -45,6 +45,11 @@ const at = (s: Sentence, i: number, phrase: readonly string[]) =>
 /** Verbs of refraining: their object is what the expert advises against. */
 const refraining = new Set([
   'avoid',
+  'drop',
+  'ditch',
+  'abandon',
+  'scrap',
+  'shelve',
   'resist',
   'stop',
   'quit',
@@ -230,6 +235,8 @@ const causes: Record<string, readonly string[]> = {
     'stuck',
   ],
   break: ['her', 'him', 'them'],
+  // "structure would kill it".
+  kill: ['it'],
   trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
   tip: ['over'],
   leave: ['passive', 'dependent', 'helpless', 'numb', 'worse', 'stuck', 'raw', 'flooded'],
@@ -343,7 +350,11 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
   for (let i = 0; i < s.words.length; i += 1) {
     // wink sometimes tags "stops nodding" as two nouns: a gerund after it marks the verb.
     const verb =
-      refraining.has(lemma(s, i)) && (s.words[i]?.pos === 'VERB' || /ing$/.test(lower(s, i + 1)));
+      refraining.has(lemma(s, i)) &&
+      (s.words[i]?.pos === 'VERB' ||
+        /ing$/.test(lower(s, i + 1)) ||
+        // An opening imperative may be read as a name: "Drop the plan".
+        (i === 0 && s.words[i]?.pos === 'PROPN'));
     const phrase = avoiding.find((p) => at(s, i, p));
     if (verb || phrase) {
       const from = i + (phrase?.length ?? 1);
@@ -376,7 +387,10 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
         (w, k) =>
           k > i &&
           k <= i + 4 &&
-          (w.normal === 'from' || (w.normal === 'of' && lower(s, k - 1) === 'out')),
+          (w.normal === 'from' ||
+            (w.normal === 'of' && lower(s, k - 1) === 'out') ||
+            // "rush people past their tears".
+            (w.normal === 'past' && ['rush', 'hurry', 'push', 'pull'].includes(lemma(s, i)))),
       );
       // "… from the silence by jumping in with advice": the means is not what is taken away.
       const by = s.words.findIndex((w, k) => k > from && ['by', 'with'].includes(w.normal));
@@ -596,11 +610,18 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       lower(s, i) === 'what' &&
       ['not', "n't", 'never'].some((c) => [1, 2].some((k) => lower(s, i + k) === c))
     ) {
-      const is = s.words.findIndex((w, k) => k > i + 2 && w.lemma === 'be');
+      // "What doesn't work with new mothers: deep emotional excavation": after a pause.
+      const pause = s.words.findIndex((w, k) => k > i + 3 && w.pause);
+      const be = s.words.findIndex((w, k) => k > i + 2 && w.lemma === 'be');
+      const is = be > i && (pause < 0 || be < pause) ? be : pause > 0 ? pause - 1 : -1;
       const fails = [2, 3].some((k) => ['help', 'work'].includes(lemma(s, i + k)));
       if (is > i && fails) {
-        spans.push({ start: i, end: is, effect: 'drop' });
-        spans.push({ start: is + 1, end: end(is + 1), effect: 'flip' });
+        spans.push({ start: i, end: is + (is === be ? 0 : 1), effect: 'drop' });
+        spans.push({
+          start: is + 1,
+          end: is === be ? end(is + 1) : s.words.length,
+          effect: 'flip',
+        });
       }
     }
   }
@@ -706,6 +727,9 @@ function causeAt(s: Sentence, i: number): number {
   if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1))) return -1;
   if (['who', 'whose'].includes(lower(s, i - 1))) return -1;
   if (['DET', 'ADJ'].includes(s.words[i - 1]?.pos ?? '') && /ed$/.test(lower(s, i))) return -1;
+  // "with overwhelmed new mothers": a participle before its noun describes it.
+  const described = ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? '');
+  if (/ed$/.test(lower(s, i)) && described && s.words[i - 1]?.pos === 'ADP') return -1;
   if (harm.length === 0) return i + 1;
   for (let k = i + 1; k <= i + 4 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;

@@ -312,6 +312,23 @@ describe('readExpertStances', () => {
     ['I keep emotions at a simmer rather than a boil.', 'emotionalIntensity', -1],
     ['Warmth disarms them; confrontation just confirms what they expect.', 'warmSupport', 1],
     ["I'd rather tell a hard truth than keep them comfortable and stuck.", 'warmSupport', -1],
+    // "What doesn't work …: X"; not a pushover; dropping the plan; what would kill it; rushing
+    // past tears; patients are people; a verb with its object is no failure adjective.
+    [
+      "What doesn't work with new mothers: deep emotional excavation. What does: calm sessions.",
+      'emotionalIntensity',
+      -1,
+    ],
+    ['Be kind but not a pushover.', 'warmSupport', -1],
+    ['Drop the plan and ask what they want out of it.', 'directiveness', -1],
+    ['I let them wander; structure would kill it.', 'directiveness', -1],
+    ["I don't rush people past their tears.", 'emotionalIntensity', 1],
+    [
+      'Palliative patients rarely want intense work. Quiet company is enough.',
+      'warmSupport',
+      undefined,
+    ],
+    ['What helped was telling her straight that she was exhausting herself.', 'warmSupport', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

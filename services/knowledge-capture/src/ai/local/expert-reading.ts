@@ -75,7 +75,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'say the hard thing', key: 'warmSupport', pole: -1 },
   { term: 'hard things', key: 'warmSupport', pole: -1 },
   { term: 'hard truths', key: 'warmSupport', pole: -1 },
-  { term: 'hold {object} to it', key: 'warmSupport', pole: -1 },
+  { term: 'hold {object} to', key: 'warmSupport', pole: -1 },
   { term: 'curiosity', key: 'warmSupport', pole: 1 },
   { term: 'curious', key: 'warmSupport', pole: 1 },
   { term: 'accepted', key: 'warmSupport', pole: 1 },
@@ -134,6 +134,11 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'grandparents', key: 'pastOrientation', pole: 1 },
   { term: 'this term', key: 'pastOrientation', pole: -1 },
   { term: 'press', key: 'warmSupport', pole: -1 },
+  { term: 'pushover', key: 'warmSupport', pole: 1 },
+  { term: 'dance around', key: 'warmSupport', pole: 1 },
+  { term: 'tiptoe', key: 'warmSupport', pole: 1 },
+  { term: 'feel {possessive} {feeling}', key: 'emotionalIntensity', pole: 1 },
+  { term: 'the {feeling} come', key: 'emotionalIntensity', pole: 1 },
   { term: 'say what {subject} see', key: 'warmSupport', pole: -1 },
   { term: 'simmer', key: 'emotionalIntensity', pole: -1 },
   { term: 'boil', key: 'emotionalIntensity', pole: 1 },
@@ -419,11 +424,21 @@ const norm = (s: Sentence, i: number) => s.words[i]?.normal.toLowerCase() ?? '';
 
 /** Lexicon hits that say nothing here: 'early on' is about the therapy's first weeks, not the client's past. */
 function offTopic(s: Sentence, key: DimensionKey, word: number): boolean {
+  // "Palliative patients", "the patient says": the people, not patience.
+  const patients =
+    norm(s, word) === 'patients' ||
+    (norm(s, word) === 'patient' &&
+      ['DET', 'ADJ'].includes(s.words[word - 1]?.pos ?? '') &&
+      ['VERB', 'AUX'].includes(s.words[word + 1]?.pos ?? ''));
+  if (key === 'warmSupport' && patients) return true;
   // "what they are going to do": the lexicon's 'to-do' (list) read across two words.
   if (key === 'directiveness' && norm(s, word) === 'to' && norm(s, word + 1) === 'do') return true;
   if (key !== 'pastOrientation') return false;
   // "hurry past the anger", "look past it": a preposition, not the client's past.
   if (norm(s, word) === 'past' && s.words[word - 1]?.pos === 'VERB') return true;
+  // "rush people past their tears": a preposition before what is passed.
+  const passed = ['their', 'his', 'her', 'the', 'it', 'them'].includes(norm(s, word + 1));
+  if (norm(s, word) === 'past' && passed) return true;
   // "today's fight": the presenting problem, not a focus on the present.
   const problems = [
     'fight',
