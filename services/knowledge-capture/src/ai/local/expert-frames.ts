@@ -482,6 +482,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     if (at(s, i, ['be', 'used', 'to'])) {
       spans.push({ start: i + 3, end: objectEnd(s, i + 2, end(i + 3)), effect: 'drop' });
     }
+    // "the plan goes out the window": it is dropped.
+    if (at(s, i, ['go', 'out', 'the', 'window']))
+      spans.push({ start: start(i), end: i, effect: 'flip' });
     // "Their lives are intense enough already": more of it is not wanted.
     if (lower(s, i) === 'enough' && s.words[i - 1]?.pos === 'ADJ' && lemma(s, i - 2) === 'be')
       spans.push({ start: i - 1, end: i, effect: 'flip', composes: true });
@@ -789,6 +792,16 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     }
     // "…ready for deeper work; staying at the level of check-ins can stall them": a gerund
     // after a pause opens the subject of the harm, and what comes before it is not judged.
+    // "Diving into raw emotion while she was on nights would have broken her": a "while"
+    // clause sits inside the subject.
+    // (Only where the "while" clause has a verb of its own before the harm's.)
+    const verbAt = (k: number) => ['VERB', 'AUX'].includes(s.words[k]?.pos ?? '');
+    const inner = s.words.findIndex((_, k) => k > from && k < i && verbAt(k));
+    const gap = inner > 0 && s.words.some((_, k) => k > inner && k < i && !verbAt(k));
+    if (lower(s, from) === 'while' && gap) {
+      const before = clauses.find((c) => c.sentence === s.index && c.end === from);
+      if (before) from = before.start;
+    }
     // "I'd rather tell a hard truth than keep them comfortable and stuck": a harm on the
     // compared side judges that side only.
     const than = s.words.findIndex((w, k) => k > from && k < i && w.normal === 'than');
@@ -1186,6 +1199,14 @@ function affirmingSpans(s: Sentence): Span[] {
       ['with', 'in'].includes(lower(s, i + 2))
     )
       return [{ start: i + 3, end: s.words.length, effect: 'plain' }];
+    // "Don't be afraid to confront them", "don't hesitate to push".
+    const fearless = [
+      ['not', 'be', 'afraid', 'to'],
+      ['not', 'be', 'scared', 'to'],
+      ['never', 'be', 'afraid', 'to'],
+      ['not', 'hesitate', 'to'],
+    ].find((p) => at(s, i, p));
+    if (fearless) return [{ start: i + fearless.length, end: s.words.length, effect: 'plain' }];
   }
   return [];
 }

@@ -329,6 +329,18 @@ describe('readExpertStances', () => {
       undefined,
     ],
     ['What helped was telling her straight that she was exhausting herself.', 'warmSupport', -1],
+    // A "while" clause inside the subject of a harm; fearless advice; a plan out of the window.
+    [
+      'Diving into raw emotion while she was on night shifts would have broken her.',
+      'emotionalIntensity',
+      -1,
+    ],
+    ["Don't be afraid to confront them.", 'warmSupport', -1],
+    [
+      'If the client arrives with something urgent, the plan goes out the window.',
+      'directiveness',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

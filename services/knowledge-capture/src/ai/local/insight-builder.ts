@@ -53,14 +53,12 @@ export function buildInsights(
   stances: readonly ExpertStance[],
   plan: InsightPlan = defaultInsightPlan,
 ): GeneratedInsight[] {
-  const cues = stances.flatMap((st) =>
-    st.evidence.flatMap((e) =>
-      e
-        .replace(/^against /, '')
-        .toLowerCase()
-        .split(/\s+/),
-    ),
-  );
+  // The words the stances are read from, and any word of approach the lexicon knows ("With
+  // agenda, clients need to set the direction …" named the approach, not the subject).
+  const cues = [
+    ...stances.flatMap((st) => st.evidence.map((e) => e.replace(/^against /, ''))),
+    ...signals.dimensions.flatMap((d) => d.hits.map((h) => h.term)),
+  ].flatMap((e) => e.toLowerCase().split(/\s+/));
   const topic = mainTopic(
     signals,
     cues.filter((c) => c.length > 3),
