@@ -237,6 +237,10 @@ const causes: Record<string, readonly string[]> = {
   break: ['her', 'him', 'them'],
   // "structure would kill it".
   kill: ['it'],
+  // "Reflective listening only gives them more material".
+  give: ['material', 'ammunition', 'excuse', 'excuses', 'permission'],
+  send: ['back', 'shell', 'spiral', 'spiralling'],
+  become: ['ritual', 'compulsion', 'crutch'],
   trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
   tip: ['over'],
   leave: ['passive', 'dependent', 'helpless', 'numb', 'worse', 'stuck', 'raw', 'flooded'],
@@ -425,8 +429,16 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "X is a mistake", "sessions that wander are wasted on them".
     if (lemma(s, i) === 'be' && i > 0) {
       const next = [1, 2, 3].flatMap((k) => [lemma(s, i + k), lower(s, i + k)]);
-      if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)))
+      // (Not "is rarely wasted": a denied verdict.)
+      const denied = [1, 2].some((k) =>
+        ['not', "n't", 'never', 'rarely', 'seldom', 'hardly'].includes(lower(s, i + k)),
+      );
+      if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
         spans.push({ start: start(i), end: i, effect: 'flip' });
+    }
+    // "The history of their self-doubt matters less than next Tuesday".
+    if (at(s, i, ['matter', 'less', 'than']) && i > 0) {
+      spans.push({ start: start(i), end: i, effect: 'flip' });
     }
     // "are not helped by more criticism": what does not help is after "by".
     if (at(s, i, ['not', 'help', 'by']) || at(s, i, ['never', 'help', 'by']))
@@ -729,6 +741,8 @@ function causeAt(s: Sentence, i: number): number {
   // lost her sister", "the overwhelmed single dad".
   if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1))) return -1;
   if (['who', 'whose'].includes(lower(s, i - 1))) return -1;
+  // "even when they push you away": what clients do to the therapist.
+  if (['you', 'me', 'us'].includes(lower(s, i + 1))) return -1;
   if (['DET', 'ADJ'].includes(s.words[i - 1]?.pos ?? '') && /ed$/.test(lower(s, i))) return -1;
   // "with overwhelmed new mothers": a participle before its noun describes it.
   const described = ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? '');
@@ -763,7 +777,10 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       if (by > 0) spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: 'flip' });
       continue;
     }
-    const reaction = reactions.find((r) => at(s, i, r));
+    // Not "Clients who shut down …": a reaction in a relative clause describes them.
+    const reaction = ['who', 'that'].includes(lower(s, i - 1))
+      ? undefined
+      : reactions.find((r) => at(s, i, r));
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
     // "Keeping it intellectual lets them avoid": letting is a harm only with a real subject
@@ -1326,6 +1343,7 @@ const holding = new Set(['keep', 'hold', 'turn', 'dial', 'bring', 'tone', 'take'
 /** Levels below the thing held: what is kept low is wanted less. */
 const lowLevels = new Set([
   'simmer',
+  'even',
   'low',
   'lower',
   'down',

@@ -341,6 +341,19 @@ describe('readExpertStances', () => {
       'directiveness',
       -1,
     ],
+    // A denied verdict; what matters less; harms of giving material or sending back; what
+    // clients do to the therapist; a reaction that describes; an even temperature.
+    ['Giving time to their origins is rarely wasted.', 'pastOrientation', 1],
+    ['Their history matters less than next Tuesday.', 'pastOrientation', -1],
+    ['Reflective listening only gives them more material.', 'warmSupport', -1],
+    ['Any hint of criticism sends them back into their shell.', 'warmSupport', 1],
+    ['They need someone who stays kind even when they push you away.', 'warmSupport', 1],
+    [
+      'Clients who shut down do best when they let the grief come up fully.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['I keep the emotional temperature even.', 'emotionalIntensity', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -712,7 +712,20 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
     const stance = stanceOf(clauses, s.index, word);
     cues.push({ key: cue.key, listed: cue.pole, weight: stance.weight, term, word, end });
   }
-  return cues;
+  // "let the feeling come" holds "the feeling come": one phrase, one cue.
+  return cues.filter(
+    (c) =>
+      c.end === undefined ||
+      !cues.some(
+        (o) =>
+          o !== c &&
+          o.key === c.key &&
+          o.end !== undefined &&
+          o.word <= c.word &&
+          (c.end ?? 0) <= o.end &&
+          o.end - o.word > (c.end ?? 0) - c.word,
+      ),
+  );
 }
 
 /** A clause's first verb, the words before it, and its text (normal forms). */
