@@ -107,6 +107,8 @@ describe('mainTopic', () => {
     [couples, 'relationships'],
     [testMeEarly, 'these concerns'],
     ['Yes.', 'these concerns'],
+    // One person of a story is no topic ("With retired judge, …").
+    ['A retired judge I saw found the sessions intrusive.', 'these concerns'],
   ])('%s → %s', (text, topic) => {
     expect(mainTopic(readSignals(text))).toBe(topic);
   });

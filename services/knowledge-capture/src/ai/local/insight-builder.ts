@@ -31,7 +31,15 @@ export function mainTopic(signals: TextSignals, cues: readonly string[] = []): s
   const words = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/);
   const approach = (phrase: string) =>
     words(phrase).some((w) => cues.some((c) => c === w || w.startsWith(c) || c.startsWith(w)));
-  const phrases = topicPhrases(signals.text.sentences).filter((p) => !approach(p.phrase));
+  // "A retired judge I saw …": one person of a story ("With retired judge, …" reads wrong).
+  const said = signals.text.sentences.map((x) => x.text.toLowerCase()).join(' ');
+  const single = (phrase: string) =>
+    new RegExp(
+      `\\b(a|an|one|each|every)\\s+${phrase.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\\b`,
+    ).test(said);
+  const phrases = topicPhrases(signals.text.sentences).filter(
+    (p) => !approach(p.phrase) && !single(p.phrase),
+  );
   return (
     themeTopic(signals) ??
     phrases.find((p) => p.phrase.includes(' '))?.phrase ??
