@@ -411,6 +411,21 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
   return spans;
 }
 
+/** Predicates that say their subject falls short or is set aside. */
+const limitVerdicts: readonly string[][] = [
+  ['only', 'go', 'so', 'far'],
+  ['go', 'only', 'so', 'far'],
+  ['have', 'limits'],
+  ['have', 'its', 'limits'],
+  // "softly, softly has had its chance".
+  ['have', 'have', 'its', 'chance'],
+  ['have', 'have', 'its', 'day'],
+  // "their history matters less than next Tuesday".
+  ['matter', 'less', 'than'],
+  // "the plan goes out the window".
+  ['go', 'out', 'the', 'window'],
+];
+
 function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number) => number) {
   const spans: Span[] = [];
   const n = s.words.length;
@@ -436,15 +451,11 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
         spans.push({ start: start(i), end: i, effect: 'flip' });
     }
-    // "The history of their self-doubt matters less than next Tuesday".
-    if (at(s, i, ['matter', 'less', 'than']) && i > 0) {
-      spans.push({ start: start(i), end: i, effect: 'flip' });
-    }
     // "are not helped by more criticism": what does not help is after "by".
     if (at(s, i, ['not', 'help', 'by']) || at(s, i, ['never', 'help', 'by']))
       spans.push({ start: i + 3, end: end(i + 3), effect: 'flip' });
-    // "coping tools only go so far": a verdict on their limits.
-    if (at(s, i, ['only', 'go', 'so', 'far']) || at(s, i, ['go', 'only', 'so', 'far']))
+    // "coping tools only go so far", "sympathy has limits": a verdict on the clause's subject.
+    if (limitVerdicts.some((p) => at(s, i, p)))
       spans.push({ start: start(i), end: i, effect: 'flip' });
     // "Trainees make the error of lecturing them": the error is what follows "of".
     if (verdictNouns.has(lemma(s, i)) && lower(s, i + 1) === 'of' && lemma(s, i - 2) === 'make')
@@ -494,9 +505,6 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     if (at(s, i, ['be', 'used', 'to'])) {
       spans.push({ start: i + 3, end: objectEnd(s, i + 2, end(i + 3)), effect: 'drop' });
     }
-    // "the plan goes out the window": it is dropped.
-    if (at(s, i, ['go', 'out', 'the', 'window']))
-      spans.push({ start: start(i), end: i, effect: 'flip' });
     // "Their lives are intense enough already": more of it is not wanted.
     if (lower(s, i) === 'enough' && s.words[i - 1]?.pos === 'ADJ' && lemma(s, i - 2) === 'be')
       spans.push({ start: i - 1, end: i, effect: 'flip', composes: true });
@@ -561,14 +569,6 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (aside > i + 1 && !between.some((w) => w.pause || w.pos === 'VERB'))
         spans.push({ start: i + 1, end: aside, effect: 'flip', composes: true });
     }
-    // "Sympathy has limits", "softly, softly has had its chance": a verdict on its limits.
-    const limited = [
-      ['have', 'limits'],
-      ['have', 'its', 'limits'],
-      ['have', 'have', 'its', 'chance'],
-      ['have', 'have', 'its', 'day'],
-    ];
-    if (limited.some((p) => at(s, i, p))) spans.push({ start: start(i), end: i, effect: 'flip' });
     // "… respond badly to therapists who direct": what they respond badly to.
     if (at(s, i, ['respond', 'badly', 'to']) || at(s, i, ['react', 'badly', 'to'])) {
       const from = i + 3;
