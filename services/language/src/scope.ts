@@ -391,6 +391,8 @@ const formerWords = new Set(['last', 'old', 'previous', 'first', 'former', 'ex']
 const failureVerbs = new Set(['help', 'work', 'matter']);
 /** A pronoun subject of a failure predicate points back at the clause before. */
 const anaphora = new Set(['it', 'that', 'this', 'those', 'these', 'which', 'all']);
+/** Openings of a concession or condition: its verdict is not on the clause before. */
+const concessive = new Set(['even', 'although', 'though', 'if', 'when', 'whenever', 'unless']);
 /** Subjects an approach was tried on: "… and he got nowhere". */
 const triedOn = new Set(['he', 'she', 'they', 'we', 'i', 'nothing']);
 
@@ -651,7 +653,12 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
         ['NOUN', 'ADJ', 'PROPN'].includes(p.pos) &&
         ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(after.pos) &&
         !['the', 'my', 'a', 'many', 'several', 'time'].includes(next);
-      if (sides && wish) {
+      // "It's validation over confrontation", "Structure over spontaneity": no verb but the
+      // copula before it, so the comparison is the point.
+      const verbless = words
+        .slice(clauseStart(i), i - 1)
+        .every((w) => ['DET', 'ADJ', 'ADV', 'PRON', 'AUX'].includes(w.pos));
+      if (sides && (wish || verbless)) {
         spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
         spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'rejected' });
       }
@@ -829,14 +836,17 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       if (fail >= 0 && !relative) {
         const subject = scoped.slice(0, fail - start);
         // "… and he got nowhere": a person the approach was tried on points back at it too.
+        // Not a concession or condition: "we go into the grief, even when it's overwhelming".
+        const conceding = concessive.has(lower(words[start]));
         const pointsBack =
-          subject.length === 0 ||
-          subject.every(
-            (w) =>
-              anaphora.has(lower(w)) ||
-              triedOn.has(lower(w)) ||
-              ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos),
-          );
+          !conceding &&
+          (subject.length === 0 ||
+            subject.every(
+              (w) =>
+                anaphora.has(lower(w)) ||
+                triedOn.has(lower(w)) ||
+                ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos),
+            ));
         if (pointsBack) {
           const prev = clauses[clauses.length - 1];
           prev?.words.forEach((w) => {

@@ -315,6 +315,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
     // "the tidy, detached approach": a comma between modifiers is inside the phrase.
     const listed = s.words[k - 1]?.pos === 'ADJ' && ['ADJ', 'NOUN'].includes(w.pos);
     if ((w.pause && !listed) || subordinators.has(lower(s, k))) return k;
+    // "Smokers trying to quit don't need …": a finite auxiliary starts the main clause.
+    if (w.pos === 'AUX' && !/ing$/.test(w.normal) && !['be', 'to'].includes(w.normal)) return k;
     if (['and', 'but', 'or'].includes(lower(s, k))) {
       const next = s.words[k + 1];
       const after = s.words[k + 2];
@@ -720,7 +722,10 @@ function describedClientSpans(s: Sentence): Span[] {
       if (verb && noun && (pos === 'VERB' || pos === 'AUX')) break;
       // "Clients who expect to be judged *need* warmth": what they need ends the description.
       const main = mainVerbs.has(lemma(s, end)) && lower(s, end - 1) !== 'to';
-      if (verb && main && (pos === 'VERB' || pos === 'AUX')) break;
+      // ("Teens who panic need …": the tagger may read the relative's own verb as a noun.)
+      // (Nor "need" read as a noun: "clients who are anxious need a plan".)
+      const verbal = pos === 'VERB' || pos === 'AUX' || (pos === 'NOUN' && verb && noun);
+      if ((verb || end > r + 1) && main && verbal) break;
       if (pos === 'VERB' || pos === 'AUX') verb = true;
       if (verb && ['NOUN', 'PROPN', 'PRON', 'ADJ'].includes(pos)) noun = true;
       end += 1;
@@ -897,7 +902,14 @@ function historySpans(s: Sentence): Span[] {
     if (helpers.has(lower(s, r - 1))) continue;
     const verb = [r + 1, r + 2, r + 3].find((k) => ['VERB', 'AUX'].includes(s.words[k]?.pos ?? ''));
     const w = verb === undefined ? undefined : s.words[verb];
-    const past = w && w.normal !== w.lemma && !/ing$/.test(w.normal) && !/s$/.test(w.normal);
+    // (Not a present form: "who are anxious", "who have panic attacks".)
+    const past =
+      w &&
+      (['was', 'were', 'had', 'did'].includes(w.normal.toLowerCase()) ||
+        (w.pos === 'VERB' &&
+          w.normal !== w.lemma &&
+          !/ing$/.test(w.normal) &&
+          !/s$/.test(w.normal)));
     if (verb === undefined || !past) continue;
     // The relative clause ends at the next verb after a noun: the main clause's predicate.
     let end = verb + 1;
@@ -1327,6 +1339,10 @@ function relativeEnd(s: Sentence, i: number): number {
   if (r < 0) return s.words.length;
   const own = s.words.findIndex((w, k) => k > r && ['VERB', 'AUX'].includes(w.pos));
   if (own < 0) return s.words.length;
+  // "Teens who panic need …": the tagger read the relative's verb as a noun, so the first verb
+  // after it is already the sentence's own.
+  const misread = s.words.slice(r + 1, own).some((w) => w.pos === 'NOUN' || w.pos === 'ADJ');
+  if (misread && mainVerbs.has(lemma(s, own))) return own <= i ? s.words.length : own;
   for (let k = own + 1; k < s.words.length; k += 1) {
     const w = s.words[k];
     if (!w || w.pause) return s.words.length;

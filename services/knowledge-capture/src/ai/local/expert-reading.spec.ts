@@ -354,6 +354,23 @@ describe('readExpertStances', () => {
       1,
     ],
     ['I keep the emotional temperature even.', 'emotionalIntensity', -1],
+    // A verb ending the relative clause the tagger misread; an intransitive "quit"; a
+    // concession; 'present with' symptoms; 'call that out'; a verbless "X over Y".
+    ['Teens who panic need a plan for now.', 'pastOrientation', -1],
+    ['Clients who are anxious need a plan for now.', 'directiveness', 1],
+    ["Smokers trying to quit don't need their childhood excavated.", 'pastOrientation', -1],
+    [
+      "We go into the grief underneath, even when it's overwhelming in the room.",
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'Adults who present with panic attacks need help connecting it to their childhood.',
+      'pastOrientation',
+      1,
+    ],
+    ['I call that out early and plainly.', 'warmSupport', -1],
+    ["Early on, it's validation over confrontation every time.", 'warmSupport', 1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });
