@@ -832,15 +832,22 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       // "X did nothing for me": X is rejected; "it did nothing for me" rejects the clause before.
       const fail = failureAt(words, start, end);
       // "… a therapist who is blunt about *what isn't working*": a relative's own failure.
-      const relative = fail > start && relativeWords.has(lower(words[fail - 1]));
+      // (A sentence's opening "That rarely helps" points back instead.)
+      const demonstrative = fail - 1 === 0 && ['that', 'this'].includes(lower(words[0]));
+      const relative = fail > start && relativeWords.has(lower(words[fail - 1])) && !demonstrative;
       if (fail >= 0 && !relative) {
         const subject = scoped.slice(0, fail - start);
         // "… and he got nowhere": a person the approach was tried on points back at it too.
         // Not a concession or condition: "we go into the grief, even when it's overwhelming".
         const conceding = concessive.has(lower(words[start]));
+        // "In my experience it backfires": an opening phrase, then the pronoun.
+        const opened =
+          ['ADP', 'ADV'].includes(subject[0]?.pos ?? '') &&
+          anaphora.has(lower(subject[subject.length - 1]));
         const pointsBack =
           !conceding &&
           (subject.length === 0 ||
+            opened ||
             subject.every(
               (w) =>
                 anaphora.has(lower(w)) ||

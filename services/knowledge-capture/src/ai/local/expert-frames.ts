@@ -315,8 +315,10 @@ function objectEnd(s: Sentence, from: number, end: number): number {
     // "the tidy, detached approach": a comma between modifiers is inside the phrase.
     const listed = s.words[k - 1]?.pos === 'ADJ' && ['ADJ', 'NOUN'].includes(w.pos);
     if ((w.pause && !listed) || subordinators.has(lower(s, k))) return k;
-    // "Smokers trying to quit don't need …": a finite auxiliary starts the main clause.
-    if (w.pos === 'AUX' && !/ing$/.test(w.normal) && !['be', 'to'].includes(w.normal)) return k;
+    // "Smokers trying to quit don't need …": a finite auxiliary right after the verb starts the
+    // main clause; there is no object.
+    const finite = w.pos === 'AUX' && !/ing$/.test(w.normal) && !['be', 'to'].includes(w.normal);
+    if (k === from + 1 && finite) return k;
     if (['and', 'but', 'or'].includes(lower(s, k))) {
       const next = s.words[k + 1];
       const after = s.words[k + 2];
@@ -595,8 +597,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         composes: true,
       });
     }
-    // "It's tempting to give them a plan": advice against what follows.
-    if (at(s, i, ['tempting', 'to']))
+    // "It's tempting to give them a plan", "you'll be tempted to keep them calm" (and "don't be
+    // tempted to …"): advice against what follows.
+    if (at(s, i, ['tempting', 'to']) || at(s, i, ['tempted', 'to']))
       spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i)), effect: 'flip' });
     // "It's a mistake to keep them busy", "it is pointless to …": the verdict is on what follows.
     if (lower(s, i) === 'it' && lemma(s, i + 1) === 'be') {
@@ -1347,7 +1350,9 @@ function relativeEnd(s: Sentence, i: number): number {
     const w = s.words[k];
     if (!w || w.pause) return s.words.length;
     const verbal = ['VERB', 'AUX'].includes(w.pos) && lower(s, k - 1) !== 'to';
-    if (verbal && mainVerbs.has(lemma(s, k))) return k <= i ? s.words.length : k;
+    // "The trap with people who've had lots of therapy *is* …": a finite "be" is the main verb.
+    const be = lemma(s, k) === 'be' && !['being', 'been', 'be'].includes(lower(s, k));
+    if (verbal && (mainVerbs.has(lemma(s, k)) || be)) return k <= i ? s.words.length : k;
     if (frequency.has(lower(s, k)) && s.words[k + 1]?.pos === 'VERB')
       return k <= i ? s.words.length : k;
   }

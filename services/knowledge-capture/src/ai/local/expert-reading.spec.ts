@@ -371,6 +371,24 @@ describe('readExpertStances', () => {
     ],
     ['I call that out early and plainly.', 'warmSupport', -1],
     ["Early on, it's validation over confrontation every time.", 'warmSupport', 1],
+    // A verdict pointing back; a trap after a relative clause; what a colleague will be tempted
+    // to do; feelings let come up; an earlier therapist in reported speech.
+    ['Clients often want to explore their childhood. That rarely helps.', 'pastOrientation', -1],
+    ['Many ask for homework. In my experience it backfires.', 'directiveness', -1],
+    [
+      "The trap with people who've had lots of therapy is that you'll try to lead with your model.",
+      'directiveness',
+      -1,
+    ],
+    ["Don't be tempted to give them homework.", 'directiveness', -1],
+    ["You'll be tempted to keep grieving parents calm. Don't.", 'emotionalIntensity', 1],
+    ['Hold steady and let it all come up.', 'emotionalIntensity', 1],
+    ['A GP told me her last therapist was all homework and CBT sheets.', 'directiveness', -1],
+    [
+      'She spent six months with a previous therapist rehashing her childhood.',
+      'pastOrientation',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -164,6 +164,10 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'let it all come out', key: 'emotionalIntensity', pole: 1 },
   { term: 'let the {feeling} come', key: 'emotionalIntensity', pole: 1 },
   { term: 'let it come out', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let it come up', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let it all come up', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let it run its course', key: 'emotionalIntensity', pole: 1 },
+  { term: 'the {feeling} underneath', key: 'emotionalIntensity', pole: 1 },
   { term: 'let it flood', key: 'emotionalIntensity', pole: 1 },
   { term: 'full strength', key: 'emotionalIntensity', pole: 1 },
   { term: 'whatever {subject} bring', key: 'directiveness', pole: -1 },
@@ -754,6 +758,24 @@ const trainees = new Set([
 const formerWords = new Set(['last', 'previous', 'earlier', 'old', 'former', 'first', 'other']);
 
 /**
+ * An earlier therapist inside the clause, doing what comes after: "A GP told me *her last
+ * therapist was* all homework", "six months with *a previous therapist rehashing* her childhood".
+ */
+function reportedFormer(s: Sentence, from: number, word: number): boolean {
+  for (let t = word - 1; t > from; t -= 1) {
+    const w = s.words[t];
+    if (!w || w.pause) return false;
+    const therapist =
+      w.pos === 'NOUN' &&
+      therapistWords.has(w.normal.toLowerCase()) &&
+      [1, 2].some((k) => formerWords.has(norm(s, t - k)));
+    const next = s.words[t + 1];
+    if (therapist && next && ['VERB', 'AUX'].includes(next.pos)) return true;
+  }
+  return false;
+}
+
+/**
  * Whether word `word` is in a clause about what an earlier therapist did ("His old counsellor
  * kept challenging his thinking"): in an expert's note, the approach that did not help, unless
  * the clause says it helped.
@@ -777,8 +799,8 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
     !!done &&
     done.normal !== done.lemma &&
     /(ed|pt|ept)$/.test(done.normal.toLowerCase());
-  if (!trainee && (!former || !head || !therapistWords.has(head.normal.toLowerCase())))
-    return false;
+  const formerSubject = former && !!head && therapistWords.has(head.normal.toLowerCase());
+  if (!trainee && !formerSubject && !reportedFormer(s, clause?.start ?? 0, word)) return false;
   return !/\b(helped|worked|did better|got (him|her|them) further)\b/.test(text);
 }
 
@@ -996,10 +1018,12 @@ function sentenceVotes(
       voice: voiceAt(s, clauses, v.word),
     });
   }
-  // "I slow things down and invite the emotion": slowing down that makes room for feeling is
-  // no call for calm.
+  // "I slow things down and invite the emotion", "hold steady and let it all come up": slowing
+  // down or holding steady that makes room for feeling is no call for calm.
   const feeling = votes.some((o) => o.key === 'emotionalIntensity' && o.pole === 1);
-  return votes.filter((v) => !(feeling && v.key === 'emotionalIntensity' && /^slow/.test(v.term)));
+  return votes.filter(
+    (v) => !(feeling && v.key === 'emotionalIntensity' && /^(slow|steady)/.test(v.term)),
+  );
 }
 
 /**
