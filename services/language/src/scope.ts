@@ -242,6 +242,12 @@ const failurePredicates: string[][] = [
   ['be', 'a', 'poor', 'idea'],
   ['be', 'a', 'bad', 'idea'],
   ['come', 'apart'],
+  // "… to 'just let it out'. It overwhelmed him and he stopped coming."
+  ['overwhelm', 'him'],
+  ['overwhelm', 'her'],
+  ['overwhelm', 'them'],
+  ['overwhelm', 'me'],
+  ['stop', 'come'],
   ['make', 'him', 'worse'],
   ['make', 'her', 'worse'],
   ['make', 'them', 'worse'],

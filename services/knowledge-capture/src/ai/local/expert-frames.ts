@@ -797,7 +797,10 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const plainLet = ![1, 2].some(
       (k) => negationCues.has(lower(s, i - k)) || lower(s, i - k) === 'who',
     );
-    if (letting && (!hasSubject(s.words, triggerStart(clauses, s, i), i) || !plainLet)) continue;
+    // Nor a gerund after its verb: "I stopped letting him off the hook".
+    const object = s.words[i - 1]?.pos === 'VERB' && /ing$/.test(lower(s, i));
+    if (letting && (!hasSubject(s.words, triggerStart(clauses, s, i), i) || !plainLet || object))
+      continue;
     // The harm itself is no view: "lets them off the hook" is what goes wrong.
     if (caused > i) spans.push({ start: i, end: caused, effect: 'drop' });
     const own = clauseAt(clauses, s.index, i);

@@ -389,6 +389,13 @@ describe('readExpertStances', () => {
       'pastOrientation',
       -1,
     ],
+    // Letting off the hook as the object of stopping; what overwhelmed a client points back.
+    ['I stopped letting him off the hook.', 'warmSupport', -1],
+    [
+      "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
+      'emotionalIntensity',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -770,7 +770,9 @@ function reportedFormer(s: Sentence, from: number, word: number): boolean {
       therapistWords.has(w.normal.toLowerCase()) &&
       [1, 2].some((k) => formerWords.has(norm(s, t - k)));
     const next = s.words[t + 1];
-    if (therapist && next && ['VERB', 'AUX'].includes(next.pos)) return true;
+    // ("told by his last counsellor to 'just let it out'": what they told him to do.)
+    const acts = next && (['VERB', 'AUX'].includes(next.pos) || next.normal === 'to');
+    if (therapist && acts) return true;
   }
   return false;
 }
