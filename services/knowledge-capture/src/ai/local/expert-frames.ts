@@ -238,7 +238,8 @@ const causes: Record<string, readonly string[]> = {
   // "structure would kill it".
   kill: ['it'],
   // "Reflective listening only gives them more material".
-  give: ['material', 'ammunition', 'excuse', 'excuses', 'permission'],
+  // "Soft approaches just give them more room to fight".
+  give: ['material', 'ammunition', 'excuse', 'excuses', 'permission', 'fight', 'argue', 'bicker'],
   send: ['back', 'shell', 'spiral', 'spiralling'],
   become: ['ritual', 'compulsion', 'crutch'],
   trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
@@ -756,7 +757,7 @@ function causeAt(s: Sentence, i: number): number {
   const described = ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? '');
   if (/ed$/.test(lower(s, i)) && described && s.words[i - 1]?.pos === 'ADP') return -1;
   if (harm.length === 0) return i + 1;
-  for (let k = i + 1; k <= i + 4 && k < s.words.length; k += 1) {
+  for (let k = i + 1; k <= i + 5 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;
     if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k))) return k + 1;
   }

@@ -391,6 +391,16 @@ describe('readExpertStances', () => {
     ],
     // Letting off the hook as the object of stopping; what overwhelmed a client points back.
     ['I stopped letting him off the hook.', 'warmSupport', -1],
+    // The need set against a reported wish; the clients who choose; an act overdone; a harm of
+    // giving room to fight.
+    [
+      'A principal asked me to explore her upbringing. What she needed was a plan for next term.',
+      'pastOrientation',
+      -1,
+    ],
+    ['The ones who improve are the ones who choose where to start.', 'directiveness', -1],
+    ["Validation first, always; challenge too early and they're gone.", 'warmSupport', 1],
+    ['Soft approaches just give them more room to fight.', 'warmSupport', -1],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

@@ -553,6 +553,14 @@ const controlVerbs = new Set([
   'build',
 ]);
 
+/** "The ones who choose where to start", "clients who set their own goals": the client does it. */
+function clientWho(s: Sentence, at: number): boolean {
+  const named = s.words[at - 1];
+  if (norm(s, at) !== 'who' || !named) return false;
+  const person = ['ones', 'those'].includes(norm(s, at - 1)) || isPerson(named);
+  return person && !therapistWords.has(norm(s, at - 1)) && !helperWords.has(norm(s, at - 1));
+}
+
 /**
  * "Let them pick the topic", "letting them play and lead is key", "allow clients to decide":
  * whatever leading is done after "let"/"allow" and its object (up to a pause) is the client's.
@@ -584,7 +592,8 @@ function clientControl(s: Sentence): number[] {
       ((['NOUN', 'PROPN'].includes(doer.pos) &&
         isPerson(doer) &&
         !therapistWords.has(norm(s, by))) ||
-        ['they', 'he', 'she'].includes(norm(s, by)));
+        ['they', 'he', 'she'].includes(norm(s, by)) ||
+        clientWho(s, by));
     // "Follow their agenda": what the therapist follows is the client's.
     const followed =
       s.words[i]?.lemma === 'follow' &&
@@ -990,6 +999,10 @@ function sentenceVotes(
     const excess =
       norm(s, v.word - 1) === 'too' ||
       (norm(s, v.word - 2) === 'too' && ['much', 'many'].includes(norm(s, v.word - 1)));
+    // "challenge too early and they're gone", "push too hard": the act overdone is unwanted
+    // (not "they want to be challenged too").
+    const overdone =
+      norm(s, v.word + 1) === 'too' && overdoing.has(norm(s, v.word + 2)) && !negated;
     const rejected = scoped?.contrast === 'rejected';
     // A frame turns only what the scope left plain: never a double flip.
     // "… but holding them accountable just feeds the critic": the side a "but" prefers is
@@ -1009,6 +1022,7 @@ function sentenceVotes(
       Number(rejected) +
       Number(flipped) +
       Number(frame.turn && !excess) +
+      Number(overdone) +
       Number(given) +
       Number(earlier);
     votes.push({
@@ -1135,6 +1149,21 @@ function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[
   return votes.map((v) => (turns(v) ? turned(v) : v));
 }
 
+/** How an act is overdone after "too": "push too hard", "challenge too early". */
+const overdoing = new Set([
+  'early',
+  'soon',
+  'hard',
+  'much',
+  'fast',
+  'quickly',
+  'far',
+  'often',
+  'strongly',
+  'deep',
+  'deeply',
+]);
+
 /** Verbs of refusing what was asked. */
 const refusals = new Set(['refuse', 'resist', 'decline']);
 
@@ -1152,6 +1181,14 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   // (Theirs only after what they thought they needed: "He thought he needed … He didn't;".)
   const needed = /\b(need|needed|needs|want|wanted|had to)\b/.test(before?.text ?? '');
   if (['he', 'she', 'they'].includes(words[0] ?? '') && bare <= 3 && denied && needed) return true;
+  // "She asked me to explore her upbringing. What she needed was a plan": the need set against
+  // the wish.
+  const what = words[0] === 'but' ? 1 : 0;
+  const need = [what + 2, what + 3].some((k) =>
+    ['need', 'needed', 'needs'].includes(words[k] ?? ''),
+  );
+  if (words[what] === 'what' && ['he', 'she', 'they'].includes(words[what + 1] ?? '') && need)
+    return true;
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
   if (bare <= 4 && denied) return true;
