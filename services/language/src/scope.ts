@@ -713,6 +713,8 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
     if (w && i > start && failureVerbs.has(w.lemma) && w.pos === 'VERB') {
       const adverbs = ['never', 'rarely', 'seldom', 'hardly'];
       let k = i - 1;
+      // ("was never going to work": over "going to".)
+      if (lower(words[k]) === 'to' && lower(words[k - 1]) === 'going') k -= 2;
       while (k > start && ['not', "n't", ...adverbs].includes(lower(words[k]))) k -= 1;
       // The predicate starts at its auxiliary ("has n't helped") or its cue ("rarely helps").
       if (k < i - 1) return words[k]?.pos === 'AUX' ? k : k + 1;

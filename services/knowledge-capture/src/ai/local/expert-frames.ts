@@ -456,6 +456,22 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
         spans.push({ start: start(i), end: i, effect: 'flip' });
     }
+    // "Why would I set homework for someone who's just lost a spouse?": asked to say no.
+    const rhetorical =
+      i === 0 &&
+      lower(s, 0) === 'why' &&
+      ['would', 'should', 'could'].includes(lower(s, 1)) &&
+      ['i', 'you', 'we', 'anyone', 'a'].includes(lower(s, 2)) &&
+      s.text.trim().endsWith('?');
+    if (rhetorical) spans.push({ start: 3, end: n, effect: 'flip' });
+    // "Teens can smell judgement a mile away", "spot an agenda a mile off": what they sense
+    // from afar puts them off.
+    if (['smell', 'spot', 'sense'].includes(lemma(s, i))) {
+      const mile = s.words.findIndex(
+        (w, k) => k > i + 1 && k <= i + 5 && w.normal === 'mile' && lower(s, k - 1) === 'a',
+      );
+      if (mile > 0) spans.push({ start: i + 1, end: mile - 1, effect: 'flip' });
+    }
     // "are not helped by more criticism": what does not help is after "by".
     if (at(s, i, ['not', 'help', 'by']) || at(s, i, ['never', 'help', 'by']))
       spans.push({ start: i + 3, end: end(i + 3), effect: 'flip' });
@@ -809,7 +825,9 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const later = s.words.findIndex(
       (w, k) => k > i && (triggers.has(w.normal) || at(s, k, ['as', 'soon', 'as'])),
     );
-    if (reaction && later > i) {
+    // (Not a new sentence part: "… they shut down; if I let them pick, we get somewhere".)
+    const joined = later > i && !s.words.slice(i + 1, later + 1).some((w) => w.pause);
+    if (reaction && joined) {
       spans.push({ start: later, end: n, effect: 'flip' });
       continue;
     }

@@ -48,8 +48,14 @@ describe('readExpertStances', () => {
       -1,
     ],
     ['Avoid being too nice with clients in denial.', 'warmSupport', -1],
-    // A verdict on limits, and a frame inside the side a "but" prefers.
-    ['With attachment problems, practical coping tools only go so far.', 'pastOrientation', 1],
+    // A verdict on limits (what turns down tools for now is no call for the past), and a frame
+    // inside the side a "but" prefers.
+    ['With attachment problems, practical coping tools only go so far.', 'directiveness', -1],
+    [
+      'With attachment problems, practical coping tools only go so far.',
+      'pastOrientation',
+      undefined,
+    ],
     [
       'They demand tough feedback, but holding them accountable just feeds the inner critic.',
       'warmSupport',
@@ -401,6 +407,31 @@ describe('readExpertStances', () => {
     ['The ones who improve are the ones who choose where to start.', 'directiveness', -1],
     ["Validation first, always; challenge too early and they're gone.", 'warmSupport', 1],
     ['Soft approaches just give them more room to fight.', 'warmSupport', -1],
+    // A reaction before the next conditional; sensing from a mile off; a rhetorical question; a
+    // bare refusal of what was asked; a supervisee's story; a verdict over "going to"; honesty;
+    // the days of the week.
+    [
+      'If I come in with worksheets they shut down; if I let them pick the topic, we get somewhere.',
+      'directiveness',
+      -1,
+    ],
+    ['Teens can smell judgement a mile away.', 'warmSupport', 1],
+    ["Why would I set homework for someone who's just lost a spouse?", 'directiveness', -1],
+    ["A client asked me to 'just give her coping tips'. I didn't.", 'directiveness', -1],
+    ['My client asked me to give her tips. I refused.', 'directiveness', -1],
+    ['A client asked me for coping tips. I declined.', 'pastOrientation', undefined],
+    [
+      "A supervisee of mine spent weeks trying to get him to 'open up about his feelings'.",
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'He wanted to talk about his feelings. That was never going to work early on.',
+      'emotionalIntensity',
+      -1,
+    ],
+    ['What he needed was someone to tell him honestly.', 'warmSupport', -1],
+    ["They need a script for Tuesday's argument.", 'pastOrientation', -1],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

@@ -136,6 +136,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'press', key: 'warmSupport', pole: -1 },
   { term: 'pushover', key: 'warmSupport', pole: 1 },
   { term: 'firmly on', key: 'warmSupport', pole: 1 },
+  { term: 'but firmly', key: 'warmSupport', pole: -1 },
+  { term: 'tell {object} honestly', key: 'warmSupport', pole: -1 },
+  { term: 'honestly tell', key: 'warmSupport', pole: -1 },
   { term: 'their session', key: 'directiveness', pole: -1 },
   { term: 'loose structure', key: 'directiveness', pole: -1 },
   { term: 'dance around', key: 'warmSupport', pole: 1 },
@@ -188,6 +191,15 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'next week', key: 'pastOrientation', pole: -1 },
   { term: 'this month', key: 'pastOrientation', pole: -1 },
   { term: 'look forward', key: 'pastOrientation', pole: -1 },
+  // "a check-in on Monday", "Tuesday's argument": the week in front of them.
+  { term: 'monday', key: 'pastOrientation', pole: -1 },
+  { term: 'tuesday', key: 'pastOrientation', pole: -1 },
+  { term: 'wednesday', key: 'pastOrientation', pole: -1 },
+  { term: 'thursday', key: 'pastOrientation', pole: -1 },
+  { term: 'friday', key: 'pastOrientation', pole: -1 },
+  { term: 'saturday', key: 'pastOrientation', pole: -1 },
+  { term: 'sunday', key: 'pastOrientation', pole: -1 },
+  { term: 'weekend', key: 'pastOrientation', pole: -1 },
   { term: 'where {subject} be heading', key: 'pastOrientation', pole: -1 },
   { term: 'where {subject} be going', key: 'pastOrientation', pole: -1 },
 ];
@@ -809,7 +821,7 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
     trainees.has(head.normal.toLowerCase()) &&
     !!done &&
     done.normal !== done.lemma &&
-    /(ed|pt|ept)$/.test(done.normal.toLowerCase());
+    !/(ing|s)$/.test(done.normal.toLowerCase());
   const formerSubject = former && !!head && therapistWords.has(head.normal.toLowerCase());
   if (!trainee && !formerSubject && !reportedFormer(s, clause?.start ?? 0, word)) return false;
   return !/\b(helped|worked|did better|got (him|her|them) further)\b/.test(text);
@@ -854,6 +866,24 @@ function reportedBy(s: Sentence, clauses: readonly Clause[], from: number): bool
   return !!head && isPerson(head) && !therapistWords.has(head.normal.toLowerCase());
 }
 
+/**
+ * "A client whose brother died asked me to 'just give her coping tips'": what a person named
+ * before asked or wanted the therapist to do (no need of theirs in between).
+ */
+function askedFor(s: Sentence, from: number, word: number): boolean {
+  for (let k = word - 1; k > from; k -= 1) {
+    if (needing.has(s.words[k]?.lemma.toLowerCase() ?? '')) return false;
+    const wish = wishing.has(s.words[k]?.lemma.toLowerCase() ?? '') && s.words[k]?.pos === 'VERB';
+    if (!wish || !['me', 'us', 'to', 'for'].includes(norm(s, k + 1))) continue;
+    const subject = s.words.slice(from, k);
+    // ("My client asked me …" is still the client's wish.)
+    const self = subject.some((w) => ['i', 'we'].includes(w.normal.toLowerCase()));
+    const person = subject.some((w) => isPerson(w) && !therapistWords.has(w.normal.toLowerCase()));
+    return person && !self;
+  }
+  return false;
+}
+
 /** Whose voice the clause holding word `word` speaks in. */
 function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const clause = clauseAt(clauses, s.index, word);
@@ -872,6 +902,8 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const { verb, subject, text } = subjectAndPredicate(s, from, to);
   const head = subjectHead(subject);
   const self = subject.some((w) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()));
+  // ("My client asked me to …" is the client's wish.)
+  if (askedFor(s, from, word)) return 'clients';
   if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
   const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
   // "Clients often ask …": the verb after a frequency adverb.
@@ -1192,6 +1224,9 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
   if (bare <= 4 && denied) return true;
+  // "I didn't.", "I won't.": the whole sentence refuses.
+  if (words.length <= 3 && words.slice(1).some((w) => ['not', "n't", 'never'].includes(w)))
+    return true;
   const verb = s.words.findIndex((w, k) => k > 0 && w.pos === 'VERB');
   if (verb < 0) return false;
   if (refusals.has(s.words[verb]?.lemma.toLowerCase() ?? '')) return true;
@@ -1237,9 +1272,15 @@ export function readExpertStances(text: string): ExpertStance[] {
   // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
   const votes = [refused, opposite, superseded].reduce(
     (vs, pass) => pass(vs, sentences),
-    sentences.flatMap((s) => sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes)),
+    // (What the next sentence refuses is the clients' wish, not a description of them.)
+    sentences.flatMap((s) => {
+      const next = sentences[s.index + 1];
+      const refusedNext = !!next && refusesBefore(next, s);
+      return sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext);
+    }),
   );
   const stances: ExpertStance[] = [];
+  const withheld = new Set<DimensionKey>();
   for (const key of dimensionKeys) {
     const own = byExpertVoice(votes.filter((v) => v.key === key));
     const side = (p: 1 | -1) => own.filter((v) => v.pole === p).reduce((n, v) => n + v.weight, 0);
@@ -1248,6 +1289,13 @@ export function readExpertStances(text: string): ExpertStance[] {
     if (net === 0 || Math.max(high, low) < CLEAR_MARGIN * Math.min(high, low)) continue;
     const pole: 1 | -1 = net > 0 ? 1 : -1;
     const leading = own.filter((v) => v.pole === pole);
+    // "not coping tips", "no worksheets this week": turning down something for now is no call to
+    // explore the past (on fresh notes such a side was never the labelled one).
+    const turnedOnly = leading.every((v) => v.term.startsWith('against '));
+    if (key === 'pastOrientation' && pole === 1 && turnedOnly) {
+      withheld.add(key);
+      continue;
+    }
     stances.push({
       key,
       pole,
@@ -1256,10 +1304,14 @@ export function readExpertStances(text: string): ExpertStance[] {
       evidence: [...new Set(leading.map((v) => v.term))],
     });
   }
-  return withModelReading(stances, sentences, clauses, hits.flat(), votes).sort(
-    (a, b) =>
-      b.strength - a.strength ||
-      a.sentence - b.sentence ||
-      dimensionKeys.indexOf(a.key) - dimensionKeys.indexOf(b.key),
-  );
+  // (Nor does the statistical reader take a side the cue words were withheld from.)
+  const read = withModelReading(stances, sentences, clauses, hits.flat(), votes);
+  return read
+    .filter((st) => !withheld.has(st.key) || stances.includes(st))
+    .sort(
+      (a, b) =>
+        b.strength - a.strength ||
+        a.sentence - b.sentence ||
+        dimensionKeys.indexOf(a.key) - dimensionKeys.indexOf(b.key),
+    );
 }
