@@ -347,6 +347,11 @@ const failureAdjectives = new Set([
   'overwhelming',
   'scary',
   'frightening',
+  // "I tried going back to his father but it felt academic".
+  'academic',
+  'forced',
+  'hollow',
+  'mechanical',
 ]);
 /** "I hated it", "I can't stand that": the speaker rejects the clause before. */
 const dislikeVerbs = new Set(['hate', 'dislike', 'loathe', 'stand', 'resent']);
@@ -634,7 +639,11 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       // "Less talk about feelings, more problem-solving": each side up to the other's cue.
       const other = more ? ['less', 'fewer'] : ['more'];
       const opens =
-        i === 0 || words[i]?.pause === true || wishLemmas.has(words[i - 1]?.lemma ?? '');
+        i === 0 ||
+        words[i]?.pause === true ||
+        wishLemmas.has(words[i - 1]?.lemma ?? '') ||
+        // "I've learned to be less cosy and more straight".
+        (words[i - 1]?.lemma === 'be' && lower(words[i - 2]) === 'to');
       const turn = words.findIndex((w, k) => k > i + 1 && other.includes(lower(w)));
       if (opens && prev !== 'no' && turn > i && lower(words[turn + 1]) !== 'than') {
         let stop = turn + 1;

@@ -200,6 +200,8 @@ const causes: Record<string, readonly string[]> = {
   feed: ['cycle', 'anxiety', 'shame', 'avoidance', 'critic'],
   fuel: ['cycle', 'anxiety', 'shame', 'avoidance'],
   backfire: [],
+  // "if I give advice, they just outsource their life to me".
+  outsource: [],
   overwhelm: [],
   expose: [],
   're-enact': [],
@@ -1395,6 +1397,10 @@ const lowLevels = new Set([
   'minimal',
   'manageable',
   'small',
+  'tolerable',
+  'bearable',
+  // "at a level they can tolerate" (a level that a clause limits: see `loweringSpans`).
+  'level',
 ]);
 
 /**
@@ -1405,18 +1411,28 @@ function loweringSpans(s: Sentence): Span[] {
   const spans: Span[] = [];
   for (let i = 2; i < s.words.length; i += 1) {
     if (!lowLevels.has(lower(s, i))) continue;
+    // "at a level they can tolerate", "at a level where they don't panic", not "at a deeper level".
+    const limited =
+      lower(s, i - 1) === 'a' &&
+      ['they', 'he', 'she', 'where', 'that', 'which', 'we', 'you'].includes(lower(s, i + 1));
+    if (lower(s, i) === 'level' && !limited) continue;
     // "on a low simmer", "at a low level": the level follows the thing held.
     const level = ['on', 'at'].includes(lower(s, i - 2)) ? i - 2 : i;
     // "Expressed emotion should be kept low": the subject of the passive is what is held.
-    if (['keep', 'hold'].includes(lemma(s, i - 1)) && ['be', 'get'].includes(lemma(s, i - 2))) {
-      let from = i - 2;
+    // ("The feelings are kept at a level they can tolerate".)
+    const held = ['keep', 'hold'].includes(lemma(s, level - 1)) ? level : i;
+    if (
+      ['keep', 'hold'].includes(lemma(s, held - 1)) &&
+      ['be', 'get'].includes(lemma(s, held - 2))
+    ) {
+      let from = held - 2;
       while (
         from > 0 &&
         !s.words[from]?.pause &&
         !['where', 'that', 'which', 'when', 'and'].includes(lower(s, from - 1))
       )
         from -= 1;
-      spans.push({ start: from, end: i - 2, effect: 'flip', composes: true });
+      spans.push({ start: from, end: held - 2, effect: 'flip', composes: true });
       continue;
     }
     // "Keep sessions low in expressed emotion": what they are low in.

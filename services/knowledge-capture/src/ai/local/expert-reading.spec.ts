@@ -432,6 +432,31 @@ describe('readExpertStances', () => {
     ],
     ['What he needed was someone to tell him honestly.', 'warmSupport', -1],
     ["They need a script for Tuesday's argument.", 'pastOrientation', -1],
+    // An earlier therapist quoted over a clause break; less cosy; feelings held at a level; the
+    // wheel handed back; an attempt that felt academic; what to do next time; origins.
+    [
+      "A client told me, 'My last therapist was so nice I never told her the truth.'",
+      'warmSupport',
+      -1,
+    ],
+    ["I've learned to be less cosy and more straight.", 'warmSupport', -1],
+    ['The feelings are kept at a level they can tolerate.', 'emotionalIntensity', -1],
+    [
+      'If I give advice, they just outsource their life to me. So I deliberately hand the steering wheel back.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'I tried going back to his relationship with his father but it felt academic.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'I ended up doing most of the talking - psychoeducation, thought records. Next time I want to let him bring the topics.',
+      'directiveness',
+      -1,
+    ],
+    ['I look at where the hopelessness was learned.', 'pastOrientation', 1],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

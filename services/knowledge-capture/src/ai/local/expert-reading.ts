@@ -137,6 +137,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'pushover', key: 'warmSupport', pole: 1 },
   { term: 'firmly on', key: 'warmSupport', pole: 1 },
   { term: 'but firmly', key: 'warmSupport', pole: -1 },
+  { term: 'cosy', key: 'warmSupport', pole: 1 },
   { term: 'tell {object} honestly', key: 'warmSupport', pole: -1 },
   { term: 'honestly tell', key: 'warmSupport', pole: -1 },
   { term: 'their session', key: 'directiveness', pole: -1 },
@@ -183,6 +184,11 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   // Focus in time.
   { term: 'parented', key: 'pastOrientation', pole: 1 },
   { term: 'early years', key: 'pastOrientation', pole: 1 },
+  // "I take them back to those years", "where the hopelessness was learned".
+  { term: 'take {object} back', key: 'pastOrientation', pole: 1 },
+  { term: 'those years', key: 'pastOrientation', pole: 1 },
+  { term: 'was learned', key: 'pastOrientation', pole: 1 },
+  { term: 'go right back', key: 'pastOrientation', pole: 1 },
   { term: 'family history', key: 'pastOrientation', pole: 1 },
   { term: 'family stories', key: 'pastOrientation', pole: 1 },
   { term: 'first started', key: 'pastOrientation', pole: 1 },
@@ -646,9 +652,11 @@ function handedOver(s: Sentence): [number, number][] {
     if (!['leave', 'hand'].includes(s.words[i]?.lemma ?? '') || norm(s, i + 1) === 'out') continue;
     // The expert's own practice or advice: "I leave …", "hand the choices back …".
     // "I've learned not to leave …": the expert's too.
+    // ("I deliberately hand …": over an adverb.)
+    const by = s.words[i - 1]?.pos === 'ADV' && i > 1 ? i - 2 : i - 1;
     const own =
-      ['i', 'we', 'to', 'never', 'not', "n't", 'and'].includes(norm(s, i - 1)) ||
-      s.words[i - 1]?.pos === 'VERB';
+      ['i', 'we', 'to', 'never', 'not', "n't", 'and'].includes(norm(s, by)) ||
+      s.words[by]?.pos === 'VERB';
     if (i > 0 && !s.words[i]?.pause && !own) continue;
     // "I hand them the steering wheel": what is handed to them directly.
     // (Not "I hand them a written plan": what is handed must be control itself.)
@@ -823,7 +831,8 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
     done.normal !== done.lemma &&
     !/(ing|s)$/.test(done.normal.toLowerCase());
   const formerSubject = former && !!head && therapistWords.has(head.normal.toLowerCase());
-  if (!trainee && !formerSubject && !reportedFormer(s, clause?.start ?? 0, word)) return false;
+  // (Over a clause break without a pause: "'My last therapist was | so nice I never …'".)
+  if (!trainee && !formerSubject && !reportedFormer(s, 0, word)) return false;
   return !/\b(helped|worked|did better|got (him|her|them) further)\b/.test(text);
 }
 
@@ -1129,10 +1138,18 @@ function withModelReading(
 }
 
 /** Openings that say the expert's practice has changed: "These days …", "Now I …". */
-const nowadays = [['now'], ['these', 'days'], ['nowadays'], ['today'], ['over', 'the', 'years']];
+const nowadays = [
+  ['now'],
+  ['these', 'days'],
+  ['nowadays'],
+  ['today'],
+  ['over', 'the', 'years'],
+  // "I ended up doing most of the talking. Next time I want to hand over."
+  ['next', 'time'],
+];
 /** The expert's earlier practice: "I trained …", "I started out …", "I was taught …". */
 const formerly =
-  /^(i|we) (trained|started|began|was taught|were taught|used to|spent|once|learned)\b/;
+  /^(i|we) (trained|started|began|was taught|were taught|used to|spent|once|learned|ended up|tried)\b/;
 
 /**
  * "I started out as a CBT therapist with worksheets for everything. Now I let the client steer":
