@@ -458,6 +458,12 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
         spans.push({ start: start(i), end: i, effect: 'flip' });
     }
+    // "skills first, and the deep feeling work much later, if at all": put off, perhaps for good.
+    if (at(s, i, ['if', 'at', 'all']) && s.words[i]?.pause) {
+      let from = i - 1;
+      while (from > 0 && !s.words[from]?.pause) from -= 1;
+      spans.push({ start: from, end: i, effect: 'flip' });
+    }
     // "Why would I set homework for someone who's just lost a spouse?": asked to say no.
     const rhetorical =
       i === 0 &&

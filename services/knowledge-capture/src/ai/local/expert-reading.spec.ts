@@ -457,6 +457,16 @@ describe('readExpertStances', () => {
       -1,
     ],
     ['I look at where the hopelessness was learned.', 'pastOrientation', 1],
+    // The elliptical verdict after a denied one; a life they had planned and telling her how
+    // much sense it makes are no plan or instruction; what is put off "if at all".
+    [
+      'They ask why they are like this. The insight rarely shifts anything; a check-in next week does.',
+      'pastOrientation',
+      -1,
+    ],
+    ['They need to grieve the life they had planned.', 'directiveness', undefined],
+    ['I told her how much sense her loneliness makes.', 'directiveness', undefined],
+    ['Skills first, and the deep feeling work much later, if at all.', 'emotionalIntensity', -1],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

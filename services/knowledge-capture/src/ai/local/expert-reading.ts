@@ -908,6 +908,12 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
     }
   }
   if (imperativeAt(s, word)) return 'expert';
+  // "The insight rarely shifts anything; a timetable and a check-in next week do(es)": the
+  // elliptical verdict after a denied one is the expert's.
+  const last = norm(s, s.words.length - 1);
+  const denied = /\b(rarely|never|seldom|doesn't|don't|didn't|won't|does not|do not)\b/i;
+  if (to === s.words.length && ['does', 'do', 'did'].includes(last) && denied.test(s.text))
+    return 'expert';
   const { verb, subject, text } = subjectAndPredicate(s, from, to);
   const head = subjectHead(subject);
   const self = subject.some((w) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()));
