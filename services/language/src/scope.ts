@@ -622,11 +622,12 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       continue;
     }
     // "more interested in X than Y", "less X than Y": the side after "less" loses.
-    if ((n === 'more' || n === 'less') && next !== 'than') {
+    // (And "respond better to exercises than to open-ended talk".)
+    if ((n === 'more' || n === 'less' || n === 'better') && next !== 'than') {
       const than = words.findIndex(
         (w, k) => k > i + 1 && k < clauseEnd(i) + 3 && lower(w) === 'than',
       );
-      const more = n === 'more';
+      const more = n === 'more' || n === 'better';
       if (than > i) {
         spans.push({ start: i + 1, end: than, role: more ? 'preferred' : 'rejected' });
         spans.push({

@@ -166,6 +166,11 @@ const verdictAfter = new Set([
   'backfire',
   'myth',
   'collusion',
+  // "going back through the losses of their childhood was a dead end".
+  'dead',
+  'futile',
+  'herring',
+  'nonstarter',
 ]);
 /**
  * What goes wrong because of what a clause's subject (or the "if"/"when" clause before it)
@@ -197,11 +202,15 @@ const causes: Record<string, readonly string[]> = {
   lose: ['them', 'him', 'her', 'client', 'clients', 'people', 'trust'],
   // "Waiting for him to decide can take all winter".
   take: ['forever', 'ages', 'winter', 'months', 'years'],
-  feed: ['cycle', 'anxiety', 'shame', 'avoidance', 'critic'],
-  fuel: ['cycle', 'anxiety', 'shame', 'avoidance'],
+  feed: ['cycle', 'anxiety', 'shame', 'avoidance', 'critic', 'anger', 'rage', 'fury', 'fire'],
+  fuel: ['cycle', 'anxiety', 'shame', 'avoidance', 'anger', 'rage', 'fury', 'fire'],
   backfire: [],
   // "if I give advice, they just outsource their life to me".
   outsource: [],
+  // "Telling them to practise self-care just adds another job to the list".
+  add: ['job', 'burden', 'pressure', 'chore', 'task', 'load'],
+  // "Going deep into the rage just pours petrol on it".
+  pour: ['petrol', 'fuel', 'oil', 'gasoline'],
   overwhelm: [],
   expose: [],
   're-enact': [],

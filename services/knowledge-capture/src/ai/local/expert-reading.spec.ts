@@ -467,6 +467,27 @@ describe('readExpertStances', () => {
     ['They need to grieve the life they had planned.', 'directiveness', undefined],
     ['I told her how much sense her loneliness makes.', 'directiveness', undefined],
     ['Skills first, and the deep feeling work much later, if at all.', 'emotionalIntensity', -1],
+    // "better … than" apart; a dead end; harms that add a job, pour petrol or feed anger; the
+    // clients' family named as who they are; venting; a steady pace is no client lead.
+    [
+      'They respond better to structured exercises than to open-ended talk about feelings.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'Going back through the losses of their childhood was a dead end for my clients.',
+      'pastOrientation',
+      -1,
+    ],
+    ['Telling them to practise self-care just adds another job to the list.', 'directiveness', -1],
+    ['Going deep into the rage just pours petrol on it.', 'emotionalIntensity', -1],
+    ['I let him vent for weeks and it just fed the anger.', 'emotionalIntensity', -1],
+    [
+      'Newly divorced dads tend to flounder without a plan. I give them a parenting schedule.',
+      'pastOrientation',
+      undefined,
+    ],
+    ['I keep it contained: agreed limits on questions, steady pace.', 'directiveness', undefined],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

@@ -137,6 +137,12 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'pushover', key: 'warmSupport', pole: 1 },
   { term: 'firmly on', key: 'warmSupport', pole: 1 },
   { term: 'but firmly', key: 'warmSupport', pole: -1 },
+  { term: 'vent', key: 'emotionalIntensity', pole: 1 },
+  { term: 'be felt', key: 'emotionalIntensity', pole: 1 },
+  { term: 'felt fully', key: 'emotionalIntensity', pole: 1 },
+  { term: 'follow {object} wherever', key: 'directiveness', pole: -1 },
+  { term: 'assign', key: 'directiveness', pole: 1 },
+  { term: 'redirect', key: 'directiveness', pole: 1 },
   { term: 'cosy', key: 'warmSupport', pole: 1 },
   { term: 'tell {object} honestly', key: 'warmSupport', pole: -1 },
   { term: 'honestly tell', key: 'warmSupport', pole: -1 },
@@ -189,6 +195,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'those years', key: 'pastOrientation', pole: 1 },
   { term: 'was learned', key: 'pastOrientation', pole: 1 },
   { term: 'go right back', key: 'pastOrientation', pole: 1 },
+  { term: 'what happened when', key: 'pastOrientation', pole: 1 },
   { term: 'family history', key: 'pastOrientation', pole: 1 },
   { term: 'family stories', key: 'pastOrientation', pole: 1 },
   { term: 'first started', key: 'pastOrientation', pole: 1 },
@@ -229,7 +236,7 @@ const therapistWords = new Set(
 );
 /** People a note is about: named kinds of person, and agent nouns ("engineers", "artists"). */
 const peopleWords = new Set(
-  'client clients patient patients people person parent parents couple couples partner partners man woman men women child children teenager teenagers adolescent adolescents kid kids survivor survivors veteran veterans they she he most many some family families mother mothers father fathers'.split(
+  'client clients patient patients people person parent parents couple couples partner partners man woman men women child children teenager teenagers adolescent adolescents kid kids survivor survivors veteran veterans they she he most many some family families mother mothers father fathers dad dads mum mums mom moms son sons daughter daughters wife wives husband husbands widow widows widower widowers carer carers caregiver caregivers spouse spouses sibling siblings teen teens student students adult adults'.split(
     ' ',
   ),
 );
@@ -839,6 +846,7 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
 /** What clients are reported to want, ask or say: their wish, not the expert's view. */
 const wishing = new Set([
   'want',
+  'beg',
   'ask',
   'expect',
   'crave',
