@@ -168,6 +168,13 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'go into it', key: 'emotionalIntensity', pole: 1 },
   { term: 'point by point', key: 'directiveness', pole: 1 },
   { term: 'behavioural experiments', key: 'directiveness', pole: 1 },
+  // Techniques a therapist sets and holds the client to.
+  { term: 'experiments', key: 'directiveness', pole: 1 },
+  { term: 'exposure', key: 'directiveness', pole: 1 },
+  { term: 'script', key: 'directiveness', pole: 1 },
+  { term: 'planning', key: 'directiveness', pole: 1 },
+  { term: 'hold {object} to', key: 'directiveness', pole: 1 },
+  { term: 'me explaining', key: 'directiveness', pole: 1 },
   { term: 'say what you see', key: 'warmSupport', pole: -1 },
   { term: 'even if it stings', key: 'warmSupport', pole: -1 },
   { term: 'disagree', key: 'warmSupport', pole: -1 },
