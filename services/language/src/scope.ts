@@ -623,11 +623,11 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
     }
     // "more interested in X than Y", "less X than Y": the side after "less" loses.
     // (And "respond better to exercises than to open-ended talk".)
-    if ((n === 'more' || n === 'less' || n === 'better') && next !== 'than') {
+    if (['more', 'less', 'better', 'further'].includes(n) && next !== 'than') {
       const than = words.findIndex(
         (w, k) => k > i + 1 && k < clauseEnd(i) + 3 && lower(w) === 'than',
       );
-      const more = n === 'more' || n === 'better';
+      const more = n !== 'less';
       if (than > i) {
         spans.push({ start: i + 1, end: than, role: more ? 'preferred' : 'rejected' });
         spans.push({
@@ -643,8 +643,9 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
         i === 0 ||
         words[i]?.pause === true ||
         wishLemmas.has(words[i - 1]?.lemma ?? '') ||
-        // "I've learned to be less cosy and more straight".
-        (words[i - 1]?.lemma === 'be' && lower(words[i - 2]) === 'to');
+        // "I've learned to be less cosy and more straight", "what they needed was less looking
+        // back and more problem-solving".
+        words[i - 1]?.lemma === 'be';
       const turn = words.findIndex((w, k) => k > i + 1 && other.includes(lower(w)));
       if (opens && prev !== 'no' && turn > i && lower(words[turn + 1]) !== 'than') {
         let stop = turn + 1;

@@ -440,6 +440,12 @@ const limitVerdicts: readonly string[][] = [
   ['matter', 'less', 'than'],
   // "the plan goes out the window".
   ['go', 'out', 'the', 'window'],
+  // "Being gentle just gets absorbed into the perfectionism".
+  ['get', 'absorbed'],
+  ['get', 'ignored'],
+  ['get', 'dismissed'],
+  ['get', 'brushed', 'off'],
+  ['fall', 'on', 'deaf', 'ears'],
 ];
 
 function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number) => number) {
@@ -459,13 +465,28 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     }
     // "X is a mistake", "sessions that wander are wasted on them".
     if (lemma(s, i) === 'be' && i > 0) {
-      const next = [1, 2, 3].flatMap((k) => [lemma(s, i + k), lower(s, i + k)]);
+      // (Up to a verb: not "they're doing it wrong".)
+      const upto = [1, 2, 3].findIndex(
+        (k) =>
+          s.words[i + k]?.pos === 'VERB' &&
+          !verdictAfter.has(lemma(s, i + k)) &&
+          !verdictAfter.has(lower(s, i + k)),
+      );
+      const near = upto < 0 ? [1, 2, 3] : [1, 2, 3].slice(0, upto);
+      const next = near.flatMap((k) => [lemma(s, i + k), lower(s, i + k)]);
       // (Not "is rarely wasted": a denied verdict.)
       const denied = [1, 2].some((k) =>
         ['not', "n't", 'never', 'rarely', 'seldom', 'hardly'].includes(lower(s, i + k)),
       );
       if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
         spans.push({ start: start(i), end: i, effect: 'flip' });
+    }
+    // "I don't leave the safety plan to chance": what is left to chance is neglected.
+    if (lemma(s, i) === 'leave') {
+      const chance = s.words.findIndex(
+        (w, k) => k > i + 1 && k <= i + 6 && w.normal === 'chance' && lower(s, k - 1) === 'to',
+      );
+      if (chance > 0) spans.push({ start: i + 1, end: chance - 1, effect: 'flip', composes: true });
     }
     // "skills first, and the deep feeling work much later, if at all": put off, perhaps for good.
     if (at(s, i, ['if', 'at', 'all']) && s.words[i]?.pause) {
@@ -773,11 +794,29 @@ function describedClientSpans(s: Sentence): Span[] {
 }
 
 /** The end of a cause-and-harm phrase from word i ("keeps procrastinators comfortable"), or -1. */
+/** Past forms of the cause verbs, for a verb the tagger read as a noun (so has no lemma). */
+const pastForms: Record<string, string> = {
+  fed: 'feed',
+  kept: 'keep',
+  made: 'make',
+  left: 'leave',
+  drove: 'drive',
+  broke: 'break',
+  took: 'take',
+  gave: 'give',
+  sent: 'send',
+  became: 'become',
+  lost: 'lose',
+};
+
 function causeAt(s: Sentence, i: number): number {
-  const harm = causes[lemma(s, i)];
+  const harm = causes[lemma(s, i)] ?? causes[pastForms[lower(s, i)] ?? ''];
   // The tagger may read a verb after its subject as a noun: "they just re-enact the fight".
+  // So may a verb between two noun phrases: "the soothing fed the cycle".
   const verbSlot =
-    ['PRON', 'ADV'].includes(s.words[i - 1]?.pos ?? '') && s.words[i]?.pos === 'NOUN';
+    s.words[i]?.pos === 'NOUN' &&
+    (['PRON', 'ADV'].includes(s.words[i - 1]?.pos ?? '') ||
+      (['ADJ', 'NOUN'].includes(s.words[i - 1]?.pos ?? '') && s.words[i + 1]?.pos === 'DET'));
   if (!harm || !(['VERB', 'AUX'].includes(s.words[i]?.pos ?? '') || verbSlot)) return -1;
   // "Clients who feel overwhelmed": a state described, not a consequence; nor "the twin who
   // lost her sister", "the overwhelmed single dad".
@@ -785,7 +824,10 @@ function causeAt(s: Sentence, i: number): number {
   if (['who', 'whose'].includes(lower(s, i - 1))) return -1;
   // "even when they push you away": what clients do to the therapist.
   if (['you', 'me', 'us'].includes(lower(s, i + 1))) return -1;
-  if (['DET', 'ADJ'].includes(s.words[i - 1]?.pos ?? '') && /ed$/.test(lower(s, i))) return -1;
+  // ("the overwhelmed single dad", not "the soothing fed the cycle".)
+  const participle = s.words[i + 1]?.pos !== 'DET';
+  if (['DET', 'ADJ'].includes(s.words[i - 1]?.pos ?? '') && /ed$/.test(lower(s, i)) && participle)
+    return -1;
   // "with overwhelmed new mothers": a participle before its noun describes it.
   const described = ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? '');
   if (/ed$/.test(lower(s, i)) && described && s.words[i - 1]?.pos === 'ADP') return -1;
@@ -947,7 +989,11 @@ function historySpans(s: Sentence): Span[] {
     // (Not a present form: "who are anxious", "who have panic attacks".)
     const past =
       w &&
-      (['was', 'were', 'had', 'did'].includes(w.normal.toLowerCase()) ||
+      (['was', 'were', 'had', 'did', "'d"].includes(w.normal.toLowerCase()) ||
+        // "who'd done years of …" (read as "would done").
+        (w.normal.toLowerCase() === 'would' &&
+          s.words[(verb ?? 0) + 1]?.pos === 'VERB' &&
+          /(ed|en|ne)$/.test(lower(s, (verb ?? 0) + 1))) ||
         (w.pos === 'VERB' &&
           w.normal !== w.lemma &&
           !/ing$/.test(w.normal) &&
@@ -1431,6 +1477,10 @@ function loweringSpans(s: Sentence): Span[] {
       lower(s, i - 1) === 'a' &&
       ['they', 'he', 'she', 'where', 'that', 'which', 'we', 'you'].includes(lower(s, i + 1));
     if (lower(s, i) === 'level' && !limited) continue;
+    // "keep the temperature even", not "hold them to the plan even when they plead".
+    const after = s.words[i + 1];
+    const evenLevel = !after || !!after.pause || ['and', 'but', 'or'].includes(lower(s, i + 1));
+    if (lower(s, i) === 'even' && !evenLevel) continue;
     // "on a low simmer", "at a low level": the level follows the thing held.
     const level = ['on', 'at'].includes(lower(s, i - 2)) ? i - 2 : i;
     // "Expressed emotion should be kept low": the subject of the passive is what is held.

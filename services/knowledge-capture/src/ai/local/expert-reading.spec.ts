@@ -488,6 +488,21 @@ describe('readExpertStances', () => {
       undefined,
     ],
     ['I keep it contained: agreed limits on questions, steady pace.', 'directiveness', undefined],
+    // "doing it wrong" is no verdict on the sentence; "even when" is no level; a verb read as a
+    // noun; the clients' own family; gentleness absorbed; left to chance; going straight at it.
+    [
+      "What they need from me is kindness, not more people telling them they're doing it wrong.",
+      'warmSupport',
+      1,
+    ],
+    ['I hold them to the exposure plan even when they plead with me.', 'directiveness', 1],
+    ['I now see the soothing fed the cycle.', 'warmSupport', -1],
+    ['I had a young mum with postnatal depression.', 'pastOrientation', undefined],
+    ['We traced it back to a father who only praised achievement.', 'pastOrientation', 1],
+    ['Being gentle just gets absorbed into the perfectionism.', 'warmSupport', -1],
+    ["I don't leave the safety plan to chance.", 'directiveness', 1],
+    ['I go straight at the memory.', 'warmSupport', undefined],
+    ["I'll lovingly but clearly hold up a mirror.", 'warmSupport', -1],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

@@ -137,6 +137,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'pushover', key: 'warmSupport', pole: 1 },
   { term: 'firmly on', key: 'warmSupport', pole: 1 },
   { term: 'but firmly', key: 'warmSupport', pole: -1 },
+  { term: 'but clearly', key: 'warmSupport', pole: -1 },
+  { term: 'hold up a mirror', key: 'warmSupport', pole: -1 },
+  { term: 'sob', key: 'emotionalIntensity', pole: 1 },
   { term: 'vent', key: 'emotionalIntensity', pole: 1 },
   { term: 'be felt', key: 'emotionalIntensity', pole: 1 },
   { term: 'felt fully', key: 'emotionalIntensity', pole: 1 },
@@ -203,6 +206,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'was learned', key: 'pastOrientation', pole: 1 },
   { term: 'go right back', key: 'pastOrientation', pole: 1 },
   { term: 'what happened when', key: 'pastOrientation', pole: 1 },
+  { term: 'trace {thing} back', key: 'pastOrientation', pole: 1 },
   { term: 'family history', key: 'pastOrientation', pole: 1 },
   { term: 'family stories', key: 'pastOrientation', pole: 1 },
   { term: 'first started', key: 'pastOrientation', pole: 1 },
@@ -552,6 +556,30 @@ function biography(
   if (hit.dimension !== 'pastOrientation' || hit.person !== 'others') return false;
   const clause = clauseAt(clauses, s.index, hit.word);
   return (clause?.words ?? []).some((w) => ['was', 'were'].includes(w.normal));
+}
+
+/** Family words that speak for the past when they are someone's family ("her mother"). */
+const familyWords = new Set(['parent', 'parents', 'mother', 'father', 'mum', 'mom', 'dad']);
+
+/**
+ * "I had a young mum with postnatal depression", "Newly divorced dads …": family words naming
+ * the clients themselves, with no "my", "her", "the" or "'s" before them, are who the note is
+ * about, not their family history.
+ */
+function clientFamily(s: Sentence, key: DimensionKey, word: number): boolean {
+  if (key !== 'pastOrientation' || !familyWords.has(norm(s, word).replace(/s$/, ''))) return false;
+  let k = word - 1;
+  while (k >= 0 && ['ADJ', 'ADV', 'NOUN'].includes(s.words[k]?.pos ?? '') && norm(s, k) !== 'of')
+    k -= 1;
+  const owner = norm(s, k);
+  const owned = ['my', 'your', 'his', 'her', 'their', 'our', 'the', "'s", 'of'].includes(owner);
+  // ("a father who only praised achievement": someone's parent, told in the past.)
+  const told = s.words[word + (s.words[word + 2]?.pos === 'ADV' ? 3 : 2)];
+  const history =
+    norm(s, word + 1) === 'who' &&
+    !!told &&
+    (/ed$/.test(told.normal) || ['was', 'were', 'had', 'left'].includes(told.normal.toLowerCase()));
+  return !owned && !history && !norm(s, k + 1).endsWith("'s");
 }
 
 /** A cue found in a sentence, with the pole it speaks for when said plainly. */
@@ -961,7 +989,12 @@ function sentenceVotes(
   notePrescribes = false,
 ): Vote[] {
   const lexicon: Cue[] = hits
-    .filter((h) => !offTopic(s, h.dimension, h.word) && !biography(clauses, s, h))
+    .filter(
+      (h) =>
+        !offTopic(s, h.dimension, h.word) &&
+        !biography(clauses, s, h) &&
+        !clientFamily(s, h.dimension, h.word),
+    )
     .map((h) => ({
       key: h.dimension,
       listed: h.negated ? (-h.pole as 1 | -1) : h.pole,
