@@ -719,6 +719,9 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
 function failureAt(words: readonly Word[], start: number, end: number): number {
   for (let i = start; i < end; i += 1) {
     if (failurePredicates.some((p) => lemmaAt(words, i, p) && i + p.length <= end)) return i;
+    // "Confronting her had got the school nowhere": "get … nowhere" with any short object.
+    const nowhere = [2, 3, 4].find((k) => lower(words[i + k]) === 'nowhere' && i + k < end);
+    if (words[i]?.lemma === 'get' && nowhere !== undefined) return i;
     const w = words[i];
     // "Looking back hasn't helped", "digging it up won't help me": from the auxiliary on.
     if (w && i > start && failureVerbs.has(w.lemma) && w.pos === 'VERB') {

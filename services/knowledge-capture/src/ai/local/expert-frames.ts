@@ -82,6 +82,7 @@ const removing = new Set([
 const avoiding: readonly string[][] = [
   ['no', 'longer'],
   ['steer', 'clear', 'of'],
+  ['steer', 'well', 'clear', 'of'],
   ['steer', 'away', 'from'],
   ['shy', 'away', 'from'],
   ['hurry', 'past'],
@@ -480,6 +481,18 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       );
       if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
         spans.push({ start: start(i), end: i, effect: 'flip' });
+    }
+    // "the upbringing came six months later": put off for now ("can wait" is read below).
+    const amount = ['months', 'weeks', 'years', 'much', 'way', 'sessions'].includes(
+      lower(s, i - 1),
+    );
+    const closing = !s.words[i + 1] || !!s.words[i + 1]?.pause;
+    const deferred = lower(s, i) === 'later' && amount && closing;
+    // (From the pause before; not again before "if at all", which says it already.)
+    if (deferred && !at(s, i + 1, ['if', 'at', 'all'])) {
+      let from = i - 1;
+      while (from > start(i) && !s.words[from]?.pause) from -= 1;
+      spans.push({ start: from, end: i, effect: 'flip' });
     }
     // "I don't leave the safety plan to chance": what is left to chance is neglected.
     if (lemma(s, i) === 'leave') {
@@ -1561,6 +1574,8 @@ function deprivationSpans(s: Sentence, end: (i: number) => number): Span[] {
   for (let i = 0; i < s.words.length; i += 1) {
     const never =
       ['never', 'rarely', 'seldom'].includes(lower(s, i)) ||
+      // "Young carers hardly ever get praised".
+      (lower(s, i) === 'hardly' && lower(s, i + 1) === 'ever') ||
       (['nobody', 'no'].includes(lower(s, i)) && ['ever', 'one'].includes(lower(s, i + 1)));
     if (!never) continue;
     const verb = s.words.findIndex(

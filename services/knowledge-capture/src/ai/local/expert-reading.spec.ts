@@ -503,6 +503,22 @@ describe('readExpertStances', () => {
     ["I don't leave the safety plan to chance.", 'directiveness', 1],
     ['I go straight at the memory.', 'warmSupport', undefined],
     ["I'll lovingly but clearly hold up a mirror.", 'warmSupport', -1],
+    // What never comes their way; getting nowhere with an object; parking a wish; steering clear;
+    // a wish in a story the expert tells; put off months.
+    ['Young carers hardly ever get praised.', 'warmSupport', 1],
+    [
+      'Confronting her had got the school nowhere; really listening to her got her back to the table.',
+      'warmSupport',
+      1,
+    ],
+    ["I'd steer well clear of deep emotional excavation.", 'directiveness', undefined],
+    ["I'd steer well clear of deep emotional excavation.", 'emotionalIntensity', -1],
+    [
+      'A man I saw wanted to unpack his whole upbringing in week one. We parked it. The upbringing came six months later.',
+      'pastOrientation',
+      -1,
+    ],
+    ['Parents who keep missing appointments - I no longer let that slide.', 'warmSupport', -1],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

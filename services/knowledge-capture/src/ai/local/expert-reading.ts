@@ -138,6 +138,13 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'firmly on', key: 'warmSupport', pole: 1 },
   { term: 'but firmly', key: 'warmSupport', pole: -1 },
   { term: 'but clearly', key: 'warmSupport', pole: -1 },
+  { term: 'lay it on thick', key: 'warmSupport', pole: 1 },
+  { term: 'glad to see', key: 'warmSupport', pole: 1 },
+  { term: 'flatly', key: 'warmSupport', pole: -1 },
+  { term: 'let {thing} slide', key: 'warmSupport', pole: 1 },
+  { term: 'allowed to land', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let it land', key: 'emotionalIntensity', pole: 1 },
+  { term: 'land fully', key: 'emotionalIntensity', pole: 1 },
   { term: 'hold up a mirror', key: 'warmSupport', pole: -1 },
   { term: 'sob', key: 'emotionalIntensity', pole: 1 },
   { term: 'vent', key: 'emotionalIntensity', pole: 1 },
@@ -207,6 +214,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'go right back', key: 'pastOrientation', pole: 1 },
   { term: 'what happened when', key: 'pastOrientation', pole: 1 },
   { term: 'trace {thing} back', key: 'pastOrientation', pole: 1 },
+  { term: 'further back', key: 'pastOrientation', pole: 1 },
   { term: 'family history', key: 'pastOrientation', pole: 1 },
   { term: 'family stories', key: 'pastOrientation', pole: 1 },
   { term: 'first started', key: 'pastOrientation', pole: 1 },
@@ -745,6 +753,8 @@ function therapistControl(s: Sentence): number[] {
     const verbal =
       s.words[i]?.pos === 'VERB' || (verb === 'direct' && s.words[i + 1]?.pause !== false);
     if (!controlVerbs.has(verb) || verb === 'bring' || !verbal) continue;
+    // "I'd steer well clear of …" avoids, it does not lead.
+    if (['clear', 'away'].includes(norm(s, i + 1)) || norm(s, i + 2) === 'clear') continue;
     // "experiments set by me": the passive names the therapist after "by".
     if (norm(s, i + 1) === 'by' && ['me', 'us'].includes(norm(s, i + 2))) {
       found.push(i);
@@ -918,6 +928,12 @@ function reportedBy(s: Sentence, clauses: readonly Clause[], from: number): bool
   return !!head && isPerson(head) && !therapistWords.has(head.normal.toLowerCase());
 }
 
+/** "A man I saw …": the "I" of a relative clause on a noun is not the subject. */
+const afterNoun = (words: Sentence['words'], k: number) => {
+  const named = words[k - 1];
+  return !!named && ['NOUN', 'PROPN'].includes(named.pos) && isPerson(named);
+};
+
 /**
  * "A client whose brother died asked me to 'just give her coping tips'": what a person named
  * before asked or wanted the therapist to do (no need of theirs in between).
@@ -929,7 +945,9 @@ function askedFor(s: Sentence, from: number, word: number): boolean {
     if (!wish || !['me', 'us', 'to', 'for'].includes(norm(s, k + 1))) continue;
     const subject = s.words.slice(from, k);
     // ("My client asked me …" is still the client's wish.)
-    const self = subject.some((w) => ['i', 'we'].includes(w.normal.toLowerCase()));
+    const self = subject.some(
+      (w, j) => ['i', 'we'].includes(w.normal.toLowerCase()) && !afterNoun(subject, j),
+    );
     const person = subject.some((w) => isPerson(w) && !therapistWords.has(w.normal.toLowerCase()));
     return person && !self;
   }
@@ -959,7 +977,9 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
     return 'expert';
   const { verb, subject, text } = subjectAndPredicate(s, from, to);
   const head = subjectHead(subject);
-  const self = subject.some((w) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()));
+  const self = subject.some(
+    (w, k) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()) && !afterNoun(subject, k),
+  );
   // ("My client asked me to …" is the client's wish.)
   if (askedFor(s, from, word)) return 'clients';
   if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
@@ -1268,7 +1288,7 @@ const overdoing = new Set([
 ]);
 
 /** Verbs of refusing what was asked. */
-const refusals = new Set(['refuse', 'resist', 'decline']);
+const refusals = new Set(['refuse', 'resist', 'decline', 'park', 'shelve', 'postpone', 'defer']);
 
 /**
  * Whether a sentence turns down what the one before reported the clients wanting: "I refuse",
