@@ -54,6 +54,19 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['Less talk about feelings and more calm problem-solving, please.', 'calm', 1],
     // "not just" negates unless a "but"/"also" follows (wink reads it as "not only").
     ["Someone who won't just tell me what I want to hear.", 'hear', -1],
+    // A concession judges nothing before it; a sentence's opening "That" points back; so does
+    // a pronoun after an opening phrase; failures over "going to", "felt forced", "got … nowhere".
+    ["We go into the grief, even when it's overwhelming.", 'grief', 1],
+    ['My last therapist wanted to explore my childhood. That rarely helps.', 'childhood', -1],
+    ['I tried homework. In my experience it backfires.', 'homework', -1],
+    ['Talking about my father was never going to work.', 'father', -1],
+    ['We talked about my father but it felt forced.', 'father', -1],
+    ['Being pushed had got me nowhere.', 'pushed', -1],
+    ['They pushed me to cry every week. It overwhelmed me.', 'cry', -1],
+    // A verbless "X over Y", and "better … than" with words between.
+    ["It's validation over confrontation.", 'confrontation', -1],
+    ['I respond better to structure than to talk about feelings.', 'feelings', -1],
+    ['I need you to be less formal and more relaxed.', 'formal', -1],
     // A negated "help"/"work" rejects its subject, whatever the auxiliary.
     ["Looking back hasn't helped me so far; I want to look forward.", 'back', -1],
     ["Digging up my teenage years won't help me.", 'teenage', -1],
