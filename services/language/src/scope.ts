@@ -242,6 +242,10 @@ const failurePredicates: string[][] = [
   ['be', 'a', 'poor', 'idea'],
   ['be', 'a', 'bad', 'idea'],
   ['come', 'apart'],
+  // "… insight into childhood rarely shifts anything", "relaxation exercises with no change".
+  ['shift', 'anything'],
+  ['change', 'anything'],
+  ['with', 'no', 'change'],
   // "… to 'just let it out'. It overwhelmed him and he stopped coming."
   ['overwhelm', 'him'],
   ['overwhelm', 'her'],

@@ -336,8 +336,12 @@ function objectEnd(s: Sentence, from: number, end: number): number {
       const next = s.words[k + 1];
       const after = s.words[k + 2];
       // "polite and composed": a participle coordinated with an adjective is one phrase.
+      // (Not a verb with its object: "stopped being agreeable and challenged him".)
       const participle =
-        s.words[k - 1]?.pos === 'ADJ' && next?.pos === 'VERB' && /ed$/.test(lower(s, k + 1));
+        s.words[k - 1]?.pos === 'ADJ' &&
+        next?.pos === 'VERB' &&
+        /ed$/.test(lower(s, k + 1)) &&
+        !['PRON', 'DET'].includes(s.words[k + 2]?.pos ?? '');
       if (participle) continue;
       if (next?.pos === 'VERB' || (next?.pos === 'ADV' && after?.pos === 'VERB')) return k;
       // "stopped reassuring and started challenging": a new start ends what was stopped.
@@ -370,8 +374,11 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
   const spans: Span[] = [];
   for (let i = 0; i < s.words.length; i += 1) {
     // wink sometimes tags "stops nodding" as two nouns: a gerund after it marks the verb.
+    // (Not a gerund as a noun: "names the minimising".)
+    const named = ['the', 'their', 'his', 'her', 'this', 'that', 'all'].includes(lower(s, i - 1));
     const verb =
       refraining.has(lemma(s, i)) &&
+      !named &&
       (s.words[i]?.pos === 'VERB' ||
         /ing$/.test(lower(s, i + 1)) ||
         // An opening imperative may be read as a name: "Drop the plan".

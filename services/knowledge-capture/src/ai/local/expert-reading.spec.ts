@@ -519,6 +519,34 @@ describe('readExpertStances', () => {
       -1,
     ],
     ['Parents who keep missing appointments - I no longer let that slide.', 'warmSupport', -1],
+    // A gerund named as a noun is not refrained from; a verb with its object after an adjective
+    // starts a new act; insight that shifts nothing; a pace not pushed; a long "let … lead".
+    [
+      "They need someone who names the minimising every time and doesn't let it slide.",
+      'warmSupport',
+      -1,
+    ],
+    [
+      'I stopped being agreeable and challenged him on his own part in the mess.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'I stopped being agreeable and challenged him on his own part in the mess.',
+      'directiveness',
+      undefined,
+    ],
+    [
+      'They want to understand where it came from, but insight into childhood rarely shifts anything.',
+      'pastOrientation',
+      -1,
+    ],
+    ['I never push the pace.', 'directiveness', -1],
+    [
+      'I let the memories of their early years lead the conversation wherever they want to go.',
+      'directiveness',
+      -1,
+    ],
     [
       "His last counsellor told him to 'just let it out'. It overwhelmed him and he stopped coming.",
       'emotionalIntensity',

@@ -138,6 +138,8 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'firmly on', key: 'warmSupport', pole: 1 },
   { term: 'but firmly', key: 'warmSupport', pole: -1 },
   { term: 'but clearly', key: 'warmSupport', pole: -1 },
+  { term: 'push the pace', key: 'directiveness', pole: 1 },
+  { term: 'need to come out', key: 'emotionalIntensity', pole: 1 },
   { term: 'lay it on thick', key: 'warmSupport', pole: 1 },
   { term: 'glad to see', key: 'warmSupport', pole: 1 },
   { term: 'flatly', key: 'warmSupport', pole: -1 },
@@ -671,7 +673,8 @@ function clientControl(s: Sentence): number[] {
   }
   for (let i = 0; i + 1 < s.words.length; i += 1) {
     if (!['let', 'allow'].includes(s.words[i]?.lemma ?? '')) continue;
-    for (let k = i + 2; k < s.words.length && k < i + 7 && !s.words[k]?.pause; k += 1) {
+    // ("I let the memories of their early years lead …": over a longer object.)
+    for (let k = i + 2; k < s.words.length && k < i + 9 && !s.words[k]?.pause; k += 1) {
       if (controlVerbs.has(s.words[k]?.lemma ?? '') || controlVerbs.has(norm(s, k))) found.push(k);
     }
   }
