@@ -501,6 +501,16 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       while (from > start(i) && !s.words[from]?.pause) from -= 1;
       spans.push({ start: from, end: i, effect: 'flip' });
     }
+    // "New fathers rarely want to talk about their dads, but that's usually where the work is":
+    // what they shy away from is where the work is.
+    if (lower(s, i) === 'but' && ['that', "that's"].includes(lower(s, i + 1))) {
+      const rest = s.words
+        .slice(i + 1, i + 8)
+        .map((w) => w.normal.toLowerCase())
+        .join(' ');
+      if (/\bwhere the (real )?work (is|lies|happens)\b/.test(rest))
+        spans.push({ start: start(i - 1), end: i, effect: 'flip', composes: true });
+    }
     // "I don't leave the safety plan to chance": what is left to chance is neglected.
     if (lemma(s, i) === 'leave') {
       const chance = s.words.findIndex(

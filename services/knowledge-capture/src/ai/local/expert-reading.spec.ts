@@ -543,6 +543,11 @@ describe('readExpertStances', () => {
     ],
     ['I never push the pace.', 'directiveness', -1],
     [
+      "New fathers rarely want to talk about their own dads, but that's usually where the work is.",
+      'pastOrientation',
+      1,
+    ],
+    [
       'I let the memories of their early years lead the conversation wherever they want to go.',
       'directiveness',
       -1,
