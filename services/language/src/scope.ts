@@ -690,7 +690,9 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       (n === 'but' || n === 'however' || n === 'yet') &&
       i > 0 &&
       prev !== 'nothing' &&
-      prev !== 'all'
+      prev !== 'all' &&
+      // "consistently validating but also holding firm limits": both, nothing conceded.
+      !(next === 'also' && !words.slice(0, i).some((w) => lower(w) === 'only'))
     ) {
       const before = clauseStart(i - 1);
       const after = words.slice(i + 1, clauseEnd(i + 1));

@@ -203,7 +203,18 @@ const causes: Record<string, readonly string[]> = {
   lose: ['them', 'him', 'her', 'client', 'clients', 'people', 'trust'],
   // "Waiting for him to decide can take all winter".
   take: ['forever', 'ages', 'winter', 'months', 'years'],
-  feed: ['cycle', 'anxiety', 'shame', 'avoidance', 'critic', 'anger', 'rage', 'fury', 'fire'],
+  feed: [
+    'cycle',
+    'anxiety',
+    'shame',
+    'avoidance',
+    'critic',
+    'anger',
+    'rage',
+    'fury',
+    'fire',
+    'performance',
+  ],
   fuel: ['cycle', 'anxiety', 'shame', 'avoidance', 'anger', 'rage', 'fury', 'fire'],
   backfire: [],
   // "if I give advice, they just outsource their life to me".
@@ -251,7 +262,21 @@ const causes: Record<string, readonly string[]> = {
   kill: ['it'],
   // "Reflective listening only gives them more material".
   // "Soft approaches just give them more room to fight".
-  give: ['material', 'ammunition', 'excuse', 'excuses', 'permission', 'fight', 'argue', 'bicker'],
+  give: [
+    'material',
+    'ammunition',
+    'excuse',
+    'excuses',
+    'permission',
+    'fight',
+    'argue',
+    'bicker',
+    'cover',
+  ],
+  // "If I only mirror and validate, they use therapy as another stage".
+  use: ['stage', 'platform', 'weapon', 'performance', 'audience'],
+  // "shutting it down too early just teaches them to bury it again".
+  teach: ['bury', 'hide', 'suppress', 'avoid', 'perform'],
   send: ['back', 'shell', 'spiral', 'spiralling'],
   become: ['ritual', 'compulsion', 'crutch'],
   trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
@@ -335,6 +360,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
     if (['and', 'but', 'or'].includes(lower(s, k))) {
       const next = s.words[k + 1];
       const after = s.words[k + 2];
+      // "stopped reassuring and started challenging": a new start ends what was stopped.
+      if (['start', 'begin'].includes(next?.lemma ?? '')) return k;
       // "polite and composed": a participle coordinated with an adjective is one phrase.
       // (Not a verb with its object: "stopped being agreeable and challenged him".)
       const participle =
@@ -344,8 +371,6 @@ function objectEnd(s: Sentence, from: number, end: number): number {
         !['PRON', 'DET'].includes(s.words[k + 2]?.pos ?? '');
       if (participle) continue;
       if (next?.pos === 'VERB' || (next?.pos === 'ADV' && after?.pos === 'VERB')) return k;
-      // "stopped reassuring and started challenging": a new start ends what was stopped.
-      if (['start', 'begin'].includes(next?.lemma ?? '')) return k;
       // "stop laughing and challenge the deflection": after a gerund, a bare word is a new act.
       const gerund = /ing$/.test(lower(s, from + 1));
       if (gerund && next && next.normal === next.lemma && !/ing$/.test(next.normal)) return k;
@@ -450,6 +475,8 @@ const limitVerdicts: readonly string[][] = [
   ['go', 'out', 'the', 'window'],
   // "Being gentle just gets absorbed into the perfectionism".
   ['get', 'absorbed'],
+  // "Any agenda I impose feels like another system deciding for them".
+  ['feel', 'like', 'another'],
   ['get', 'ignored'],
   ['get', 'dismissed'],
   ['get', 'brushed', 'off'],
@@ -851,6 +878,8 @@ function causeAt(s: Sentence, i: number): number {
   // "Clients who feel overwhelmed": a state described, not a consequence; nor "the twin who
   // lost her sister", "the overwhelmed single dad".
   if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1))) return -1;
+  // "how exhausted she was", "so drained": a degree of a state.
+  if (['how', 'so', 'too', 'very', 'utterly'].includes(lower(s, i - 1))) return -1;
   if (['who', 'whose'].includes(lower(s, i - 1))) return -1;
   // "even when they push you away": what clients do to the therapist.
   if (['you', 'me', 'us'].includes(lower(s, i + 1))) return -1;
@@ -861,6 +890,16 @@ function causeAt(s: Sentence, i: number): number {
   // "with overwhelmed new mothers": a participle before its noun describes it.
   const described = ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? '');
   if (/ed$/.test(lower(s, i)) && described && s.words[i - 1]?.pos === 'ADP') return -1;
+  // "…; shutting it down too early just teaches them to bury it": a gerund opening a subject,
+  // whose own verb comes later, is the cause of that verb's harm, not a harm itself.
+  if (/ing$/.test(lower(s, i)) && (i === 0 || s.words[i]?.pause)) {
+    let k = i + 1;
+    while (k < s.words.length && !s.words[k]?.pause) {
+      const w = s.words[k];
+      if (w?.pos === 'VERB' && !/ing$/.test(w.normal) && w.normal !== w.lemma) return -1;
+      k += 1;
+    }
+  }
   if (harm.length === 0) return i + 1;
   for (let k = i + 1; k <= i + 5 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;

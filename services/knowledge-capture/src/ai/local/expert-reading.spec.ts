@@ -547,6 +547,38 @@ describe('readExpertStances', () => {
       'pastOrientation',
       1,
     ],
+    // A new start after being nice; "but also" concedes nothing; a state after "how"; a gerund
+    // subject is no harm; "not when I decide"; the reins handed over; the opposite of what
+    // others said; a blunt instrument and a measured pace.
+    [
+      'He only turned a corner when I stopped being nice and started calling out every excuse.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      "I'm consistently validating but also hold firm limits. The validation has to come first.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'What she needed was gentleness and someone to notice how exhausted she was.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'I let the grief and rage come fully; shutting it down too early just teaches them to bury it.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['The feelings come when the person is ready, not when I decide.', 'directiveness', -1],
+    ['With them I deliberately hand over the reins.', 'directiveness', -1],
+    [
+      "I'm all about kindness. Others have told them it's 'just a dog', and they need the opposite of that.",
+      'warmSupport',
+      1,
+    ],
+    ['Interpretation is a blunt instrument. Validation first, gentleness first.', 'warmSupport', 1],
+    ['I use a structured protocol, but at a measured pace.', 'directiveness', 1],
     [
       'I let the memories of their early years lead the conversation wherever they want to go.',
       'directiveness',

@@ -140,6 +140,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'but clearly', key: 'warmSupport', pole: -1 },
   { term: 'push the pace', key: 'directiveness', pole: 1 },
   { term: 'need to come out', key: 'emotionalIntensity', pole: 1 },
+  { term: 'let the {feeling} and {feeling} come', key: 'emotionalIntensity', pole: 1 },
+  { term: 'lump in {possessive} throat', key: 'emotionalIntensity', pole: 1 },
+  { term: 'hand over the reins', key: 'directiveness', pole: -1 },
   { term: 'lay it on thick', key: 'warmSupport', pole: 1 },
   { term: 'glad to see', key: 'warmSupport', pole: 1 },
   { term: 'flatly', key: 'warmSupport', pole: -1 },
@@ -240,7 +243,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
 
 /** A sentence saying what helps or what clients need: the expert's prescription. */
 const prescription =
-  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|do well|does well|did well|do best|does best|the work|matters?|respond|responded|gets? further|better route|keeps? them|moves? things|disarms? them|changed? everything|flourish\w*|has to|have to|must|should|time to|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
+  /\b(need|needs|helps?|helped|works?|worked|suited|serves?|served|useful|respect|thrive|benefit|do better|does better|do well|does well|did well|do best|does best|the work|matters?|respond|responded|gets? further|better route|keeps? them|moves? things|moves? the needle|disarms? them|changed? everything|flourish\w*|has to|have to|must|should|time to|is what|was what|important|essential|crucial|vital|key)\b|'s what/i;
 const PRESCRIPTION_WEIGHT = 2;
 /**
  * What marks a clause as the expert's view rather than a description: what helps or is needed,
@@ -1106,7 +1109,11 @@ function sentenceVotes(
     // ("she, not I, decided" is still negated).
     const isNegation = (k: number) => ['not', "n't", 'never'].includes(norm(s, k));
     const pausedAt = (k: number) => !!s.words[k]?.pause;
+    // ("… not when I decide": a negated "when" clause.)
+    const notWhen =
+      isNegation(v.word - 3) && ['when', 'if', 'because'].includes(norm(s, v.word - 2));
     const direct =
+      notWhen ||
       (isNegation(v.word - 1) && !pausedAt(v.word)) ||
       (isNegation(v.word - 2) &&
         !pausedAt(v.word - 1) &&
@@ -1265,8 +1272,15 @@ const turned = (v: Vote): Vote => ({
  * opposite": a sentence that only calls for the opposite turns the one before.
  */
 function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  // (Not the opposite of what others told them: "Others told them it's just a dog, and they
+  // need the opposite of that.")
   const turning = sentences
-    .filter((s) => s.index > 0 && /\bthe opposite\b/i.test(s.text))
+    .filter(
+      (s) =>
+        s.index > 0 &&
+        /\bthe opposite\b/i.test(s.text) &&
+        !/\b(told|tell|say|said|says)\b/i.test(s.text),
+    )
     .map((s) => s.index);
   // What the "opposite" sentence says on a dimension of its own stays as it is.
   const turns = (v: Vote) =>
