@@ -780,7 +780,7 @@ function handingSpans(s: Sentence, end: (i: number) => number): Span[] {
 
 /** Clients spoken of, whose relative clause describes them ("clients who ask for honesty"). */
 const describedPeople = new Set(
-  'client clients patient patients people person parents couples partners men women children teenagers kids survivors adults students teens adolescents boys girls families veterans mothers fathers'.split(
+  'client clients patient patients people person parents couples partners men women children teenagers kids survivors adults students teens adolescents boys girls families veterans mothers fathers man woman boy girl guy lady mother father mum dad'.split(
     ' ',
   ),
 );
@@ -1170,7 +1170,9 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
     if ((s.words[i]?.pos !== 'VERB' && !crowd) || !beliefVerbs.has(lemma(s, i))) continue;
     const before = s.words.slice(0, i);
     const subject = before.map((w) => w.normal.toLowerCase());
-    if (subject.some((x) => selfSubjects.has(x)) || !hasSubject(s.words, 0, i)) continue;
+    // ("A man I saw … thought he needed …": the "I" of a relative clause on a person.)
+    const self = subject.some((x, k) => selfSubjects.has(x) && !(k > 0 && isPersonWord(s, k - 1)));
+    if (self || !hasSubject(s.words, 0, i)) continue;
     // The subject's own verb, not "need to think about …" or "think of it as …".
     if (
       before.some((w) => w.pos === 'VERB') ||
