@@ -246,6 +246,8 @@ const failurePredicates: string[][] = [
   ['shift', 'anything'],
   ['change', 'anything'],
   ['with', 'no', 'change'],
+  // "Venting isn't the work."
+  ['be', 'not', 'the', 'work'],
   // "… to 'just let it out'. It overwhelmed him and he stopped coming."
   ['overwhelm', 'him'],
   ['overwhelm', 'her'],

@@ -295,6 +295,9 @@ const reactions: readonly string[][] = [
   ['stop', 'come'],
   ['disengage'],
   ['withdraw'],
+  // "One harsh word and they disappear for a month".
+  ['disappear'],
+  ['vanish'],
 ];
 /** Words opening the clause that says when a consequence follows. */
 const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as']);
@@ -400,7 +403,11 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
   for (let i = 0; i < s.words.length; i += 1) {
     // wink sometimes tags "stops nodding" as two nouns: a gerund after it marks the verb.
     // (Not a gerund as a noun: "names the minimising".)
-    const named = ['the', 'their', 'his', 'her', 'this', 'that', 'all'].includes(lower(s, i - 1));
+    // Nor "what actually stops the betting is a money plan": what stops it is the view.
+    const named =
+      ['the', 'their', 'his', 'her', 'this', 'that', 'all'].includes(lower(s, i - 1)) ||
+      ['what', 'which'].includes(lower(s, i - 1)) ||
+      (lower(s, i - 2) === 'what' && s.words[i - 1]?.pos === 'ADV');
     const verb =
       refraining.has(lemma(s, i)) &&
       !named &&
@@ -1149,6 +1156,15 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
       w.normal === 'wisdom' && ['received', 'conventional', 'common'].includes(lower(s, k - 1)),
   );
   if (wisdom > 0) return [{ start: wisdom + 1, end: s.words.length, effect: 'drop' }];
+  // "The usual approach with them is solution-focused: …": what others do, not the view.
+  const usual = s.words.findIndex(
+    (w, k) =>
+      ['approach', 'response', 'advice', 'practice'].includes(w.normal) &&
+      ['usual', 'standard', 'conventional', 'typical', 'textbook', 'common'].includes(
+        lower(s, k - 1),
+      ),
+  );
+  if (usual > 0) return [{ start: usual + 1, end: s.words.length, effect: 'drop' }];
   // "A common assumption is that …", "the belief is that …".
   const noun = s.words.findIndex(
     (w, k) =>

@@ -579,6 +579,29 @@ describe('readExpertStances', () => {
     ],
     ['Interpretation is a blunt instrument. Validation first, gentleness first.', 'warmSupport', 1],
     ['I use a structured protocol, but at a measured pace.', 'directiveness', 1],
+    // A sentence adverb is no manner; what stops the betting is the view; the usual approach is
+    // others'; a reaction of disappearing.
+    [
+      "Executives don't want to cry in my office, and frankly most of them don't need to.",
+      'warmSupport',
+      undefined,
+    ],
+    ['Athletes respect a therapist who challenges them frankly.', 'warmSupport', -1],
+    [
+      'They want to explore that. Fine, but what actually stops the betting is a weekly money plan.',
+      'directiveness',
+      1,
+    ],
+    [
+      'The usual approach with them is solution-focused: goals, strategies, next steps.',
+      'directiveness',
+      undefined,
+    ],
+    [
+      'Gentle encouragement works. One harsh word and they disappear for a month.',
+      'warmSupport',
+      1,
+    ],
     [
       'I let the memories of their early years lead the conversation wherever they want to go.',
       'directiveness',
