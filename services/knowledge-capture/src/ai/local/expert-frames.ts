@@ -1675,7 +1675,9 @@ function failedConditionSpans(s: Sentence): Span[] {
     const negated =
       ['rarely', 'seldom', 'never', 'not', "n't"].includes(lower(s, i - 1)) ||
       ['not', "n't", 'never'].includes(lower(s, i - 2));
-    const trigger = ['if', 'when', 'while'].includes(lower(s, i + 1)) ? i + 1 : -1;
+    // ("rarely open up if you go straight for feelings": over a particle.)
+    const at = ['up', 'out', 'down'].includes(lower(s, i + 1)) ? i + 2 : i + 1;
+    const trigger = ['if', 'when', 'while'].includes(lower(s, at)) ? at : -1;
     if (!negated || trigger < 0) continue;
     let end = trigger + 1;
     while (end < s.words.length && !s.words[end]?.pause) end += 1;

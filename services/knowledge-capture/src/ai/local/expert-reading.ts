@@ -1326,6 +1326,12 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   // (Theirs only after what they thought they needed: "He thought he needed … He didn't;".)
   const needed = /\b(need|needed|needs|want|wanted|had to)\b/.test(before?.text ?? '');
   if (['he', 'she', 'they'].includes(words[0] ?? '') && bare <= 3 && denied && needed) return true;
+  // "Some want me to just listen while they vent. Venting isn't the work.": a verdict against
+  // what the wish named.
+  const named = (s.words[0]?.lemma.toLowerCase() ?? '').replace(/ing$/, '');
+  const verdict = /\b(isn't|is not|aren't|are not) the (work|point|answer)\b/i.test(s.text);
+  const wished = before?.words.some((w) => w.lemma.toLowerCase() === named) ?? false;
+  if (verdict && wished && named.length > 2) return true;
   // "She asked me to explore her upbringing. What she needed was a plan": the need set against
   // the wish.
   const what = words[0] === 'but' ? 1 : 0;
