@@ -612,6 +612,21 @@ describe('readExpertStances', () => {
       'emotionalIntensity',
       -1,
     ],
+    // A verdict on what the wish named; an outcome that does not come over a particle; what a
+    // trainee did, unless praised.
+    [
+      "Some clients want me to just listen while they vent. Venting isn't the work.",
+      'warmSupport',
+      -1,
+    ],
+    ['Truck drivers rarely open up if you go straight for feelings.', 'emotionalIntensity', -1],
+    [
+      'You asked the teenager about her early childhood in session two. Too soon.',
+      'pastOrientation',
+      -1,
+    ],
+    ['You went into the family history with him. Not now.', 'pastOrientation', -1],
+    ['I liked how you stayed quiet and followed her lead.', 'directiveness', -1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

@@ -895,8 +895,34 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
     !/(ing|s)$/.test(done.normal.toLowerCase());
   const formerSubject = former && !!head && therapistWords.has(head.normal.toLowerCase());
   // (Over a clause break without a pause: "'My last therapist was | so nice I never …'".)
-  if (!trainee && !formerSubject && !reportedFormer(s, 0, word)) return false;
+  if (!trainee && !formerSubject && !reportedFormer(s, 0, word) && !youDid(s, subject, done))
+    return false;
   return !/\b(helped|worked|did better|got (him|her|them) further)\b/.test(text);
+}
+
+/**
+ * Feedback to a trainee: "You asked her about her early childhood in session two. Too soon.",
+ * "What I noticed was that you let him set the agenda": what "you" did (past tense) is the act
+ * the expert corrects, unless praised ("I liked how you …").
+ */
+function youDid(
+  s: Sentence,
+  subject: Sentence['words'],
+  done: Sentence['words'][number] | undefined,
+): boolean {
+  if (subject.at(-1)?.normal.toLowerCase() !== 'you') return false;
+  const past =
+    !!done &&
+    done.pos === 'VERB' &&
+    done.normal !== done.lemma &&
+    !/(ing|s)$/.test(done.normal.toLowerCase()) &&
+    !['will', 'would', 'can', 'could', 'should', 'must', 'might', 'may', "'ll", "'d"].includes(
+      done.normal.toLowerCase(),
+    );
+  const praised = /\b(liked|loved|like|love|good|great|well done|nice work|glad)\b/i.test(
+    s.text.split(/\byou\b/i)[0] ?? '',
+  );
+  return past && !praised;
 }
 
 /** What clients are reported to want, ask or say: their wish, not the expert's view. */
