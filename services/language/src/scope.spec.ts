@@ -67,6 +67,7 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ["It's validation over confrontation.", 'confrontation', -1],
     ['I respond better to structure than to talk about feelings.', 'feelings', -1],
     ['I need you to be less formal and more relaxed.', 'formal', -1],
+    ['Exploring the past, my childhood - none of that helped me.', 'childhood', -1],
     // A negated "help"/"work" rejects its subject, whatever the auxiliary.
     ["Looking back hasn't helped me so far; I want to look forward.", 'back', -1],
     ["Digging up my teenage years won't help me.", 'teenage', -1],

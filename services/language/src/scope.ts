@@ -727,6 +727,9 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
 function failureAt(words: readonly Word[], start: number, end: number): number {
   for (let i = start; i < end; i += 1) {
     if (failurePredicates.some((p) => lemmaAt(words, i, p) && i + p.length <= end)) return i;
+    // "… and none of it moves them", "none of that helped": whatever follows "none of it".
+    const none = lower(words[i]) === 'none' && lower(words[i + 1]) === 'of';
+    if (none && anaphora.has(lower(words[i + 2])) && i + 3 < end) return i;
     // "Confronting her had got the school nowhere": "get … nowhere" with any short object.
     const nowhere = [2, 3, 4].find((k) => lower(words[i + k]) === 'nowhere' && i + k < end);
     if (words[i]?.lemma === 'get' && nowhere !== undefined) return i;

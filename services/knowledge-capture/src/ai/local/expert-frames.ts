@@ -275,6 +275,10 @@ const causes: Record<string, readonly string[]> = {
   ],
   // "If I only mirror and validate, they use therapy as another stage".
   use: ['stage', 'platform', 'weapon', 'performance', 'audience'],
+  // "a calm, keep-it-steady approach just maintains the numbness".
+  maintain: ['numbness', 'avoidance', 'pattern', 'problem', 'cycle'],
+  // "tough love and 'calling it as you see it' land as one more rejection".
+  land: ['rejection', 'criticism', 'attack', 'judgement', 'judgment', 'blame'],
   // "shutting it down too early just teaches them to bury it again".
   teach: ['bury', 'hide', 'suppress', 'avoid', 'perform'],
   send: ['back', 'shell', 'spiral', 'spiralling'],
@@ -355,7 +359,15 @@ function objectEnd(s: Sentence, from: number, end: number): number {
     if (!w) return k;
     // "the tidy, detached approach": a comma between modifiers is inside the phrase.
     const listed = s.words[k - 1]?.pos === 'ADJ' && ['ADJ', 'NOUN'].includes(w.pos);
-    if ((w.pause && !listed) || subordinators.has(lower(s, k))) return k;
+    // "the last thing they need is me challenging, confronting or pushing them": a list of acts
+    // goes on over its commas.
+    const gerunds =
+      w.pause &&
+      w.pos === 'VERB' &&
+      /ing$/.test(w.normal) &&
+      s.words.slice(from + 1, k).some((x) => x.pos === 'VERB' && /ing$/.test(x.normal)) &&
+      !subordinators.has(lower(s, k));
+    if ((w.pause && !listed && !gerunds) || subordinators.has(lower(s, k))) return k;
     // "Smokers trying to quit don't need …": a finite auxiliary right after the verb starts the
     // main clause; there is no object.
     const finite = w.pos === 'AUX' && !/ing$/.test(w.normal) && !['be', 'to'].includes(w.normal);

@@ -627,6 +627,18 @@ describe('readExpertStances', () => {
     ],
     ['You went into the family history with him. Not now.', 'pastOrientation', -1],
     ['I liked how you stayed quiet and followed her lead.', 'directiveness', -1],
+    // A list of acts over its commas; harms that maintain, waste or land as rejection.
+    [
+      'The last thing they need is me challenging, confronting or pushing them harder.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'A calm, contained, keep-it-steady approach just maintains the numbness. They need to feel the heartbreak.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['Tough love lands as one more rejection. Kindness is what does the work.', 'warmSupport', 1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });
