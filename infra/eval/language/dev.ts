@@ -1,0 +1,48 @@
+/**
+ * Development sets: expert notes and client statements written blind by helpers in session 7
+ * (./dev/expert-*.jsonl, ./dev/client-*.jsonl), each run once as a test and then used to develop
+ * the readers. Their figures show what was fixed, not how the readers generalise: that is the
+ * held-out half of ./corpus (`run.ts --split heldout`) or a set nobody has looked at yet.
+ *
+ *   tsx infra/eval/language/dev.ts [--failures] [file.jsonl …]
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import clientTask from './tasks/client.task';
+import expertTask from './tasks/expert.task';
+import type { EvalTask } from './task';
+
+const devDir = join(__dirname, 'dev');
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const failures = args.includes('--failures');
+  const named = args.filter((a) => a !== '--failures');
+  const files =
+    named.length > 0
+      ? named
+      : (await readdir(devDir))
+          .filter((f) => f.endsWith('.jsonl'))
+          .sort()
+          .map((f) => join(devDir, f));
+  for (const file of files) {
+    const task: EvalTask = basename(file).startsWith('client') ? clientTask : expertTask;
+    const items = (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as unknown);
+    const result = await task.evaluate(items);
+    const pct = ((100 * result.correct) / Math.max(1, result.total)).toFixed(1);
+    const reversed = result.metrics?.reversedCount;
+    console.log(
+      `${basename(file).padEnd(22)} ${result.correct}/${result.total} (${pct}%)` +
+        (reversed === undefined ? '' : `, reversed ${reversed}`),
+    );
+    if (failures) for (const line of result.failures ?? []) console.log(`    ✗ ${line}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
