@@ -29,6 +29,9 @@ build() { podman build --quiet --format docker --network host --layers "$@" >/de
 elapsed() { echo "$(($(date +%s%N) / 1000000 - $1)) ms"; }
 now() { echo "$(($(date +%s%N) / 1000000))"; }
 
+# podman, runc and mmdebstrap from Debian when this machine lacks them.
+bash "$ROOT/infra/scripts/containers.sh" install
+
 mkdir -p "$WORK"
 total=$(now)
 
