@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Container engine for images, compose and the testcontainers path of the tests (issue 15):
 # Debian's podman with runc (crun fails on these hosts: cgroup v1 hybrid, RLIMIT errors),
-# mmdebstrap for the local base image and podman-compose. Idempotent: when everything is
+# mmdebstrap for the local base image, podman-compose, and iptables (netavark sets up container
+# networks with it; without it podman fails "netavark: No such file or directory"). Idempotent: when everything is
 # present it only checks and returns at once.
 #
 #   infra/scripts/containers.sh install   install the Debian packages that are missing
@@ -24,7 +25,7 @@ install() {
   for pair in podman:podman runc:runc mmdebstrap:mmdebstrap podman-compose:podman-compose \
     newuidmap:uidmap slirp4netns:slirp4netns fuse-overlayfs:fuse-overlayfs \
     /usr/lib/podman/netavark:netavark /usr/lib/podman/aardvark-dns:aardvark-dns \
-    /usr/libexec/podman/catatonit:catatonit; do
+    /usr/libexec/podman/catatonit:catatonit iptables:iptables; do
     bin="${pair%%:*}" pkg="${pair##*:}"
     command -v "$bin" >/dev/null 2>&1 || [ -x "/usr/sbin/$bin" ] || [ -x "$bin" ] || missing+=("$pkg")
   done
