@@ -68,6 +68,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['I respond better to structure than to talk about feelings.', 'feelings', -1],
     ['I need you to be less formal and more relaxed.', 'formal', -1],
     ['Exploring the past, my childhood - none of that helped me.', 'childhood', -1],
+    ['People lost without work respond to a clear agenda.', 'agenda', 1],
+    ['Sessions without judgement help me.', 'judgment', -1],
     // A negated "help"/"work" rejects its subject, whatever the auxiliary.
     ["Looking back hasn't helped me so far; I want to look forward.", 'back', -1],
     ["Digging up my teenage years won't help me.", 'teenage', -1],

@@ -504,6 +504,7 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
   let cue = false;
   // wink-nlp's flag covers these cues; after the others ("nothing", "rarely") the scope is ours.
   let ownCue = false;
+  let withoutCue = false;
   // A second negation inside the first's scope undoes it: "I don't want someone who never
   // listens", "I don't want to talk with no direction".
   let double = false;
@@ -539,6 +540,7 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       active = !bare;
       cue = cue || !bare;
       ownCue = !['not', "n't", 'never', 'no', 'without'].includes(n);
+      withoutCue = n === 'without';
       // wink stops at "not just", read as "not only"; without a "but"/"also" after, it negates:
       // "someone who won't just tell me what I want to hear".
       const only = ['just', 'simply', 'merely'].includes(lower(next));
@@ -547,6 +549,14 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       out.push(false);
       continue;
     }
+    // "Executives lost without work respond to a clear agenda": the main verb after the
+    // "without" phrase's noun ends it.
+    const mainVerb =
+      withoutCue &&
+      w?.pos === 'VERB' &&
+      !/ing$/.test(n) &&
+      ['NOUN', 'PROPN'].includes(words[i - 1]?.pos ?? '');
+    if (mainVerb) active = false;
     // A pause ends the scope, as in wink's own reading, unless a list goes on ("no X, or Y").
     if (w?.pause && !['or', 'nor', 'and'].includes(n)) {
       active = false;

@@ -1559,8 +1559,10 @@ const lowLevels = new Set([
   'small',
   'tolerable',
   'bearable',
-  // "at a level they can tolerate" (a level that a clause limits: see `loweringSpans`).
+  // "at a level they can tolerate", "within a window they can tolerate" (a level that a clause
+  // limits: see `loweringSpans`).
   'level',
+  'window',
 ]);
 
 /**
@@ -1575,13 +1577,13 @@ function loweringSpans(s: Sentence): Span[] {
     const limited =
       lower(s, i - 1) === 'a' &&
       ['they', 'he', 'she', 'where', 'that', 'which', 'we', 'you'].includes(lower(s, i + 1));
-    if (lower(s, i) === 'level' && !limited) continue;
+    if (['level', 'window'].includes(lower(s, i)) && !limited) continue;
     // "keep the temperature even", not "hold them to the plan even when they plead".
     const after = s.words[i + 1];
     const evenLevel = !after || !!after.pause || ['and', 'but', 'or'].includes(lower(s, i + 1));
     if (lower(s, i) === 'even' && !evenLevel) continue;
     // "on a low simmer", "at a low level": the level follows the thing held.
-    const level = ['on', 'at'].includes(lower(s, i - 2)) ? i - 2 : i;
+    const level = ['on', 'at', 'within'].includes(lower(s, i - 2)) ? i - 2 : i;
     // "Expressed emotion should be kept low": the subject of the passive is what is held.
     // ("The feelings are kept at a level they can tolerate".)
     const held = ['keep', 'hold'].includes(lemma(s, level - 1)) ? level : i;
@@ -1648,7 +1650,19 @@ function savingSpans(s: Sentence): Span[] {
 }
 
 /** What someone never had or was never let do: "never had someone be kind to them". */
-const deprivedOf = new Set(['have', 'get', 'allow', 'let', 'give', 'know']);
+const deprivedOf = new Set([
+  'have',
+  'get',
+  'allow',
+  'let',
+  'give',
+  'know',
+  // "Most of them have never been spoken to kindly", "never been listened to".
+  'speak',
+  'listen',
+  'treat',
+  'hear',
+]);
 
 /**
  * "A lot of them have never had someone simply be kind to them", "nobody had ever let him

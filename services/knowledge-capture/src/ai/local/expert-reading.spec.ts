@@ -639,6 +639,20 @@ describe('readExpertStances', () => {
       1,
     ],
     ['Tough love lands as one more rejection. Kindness is what does the work.', 'warmSupport', 1],
+    // "without" ends at the main verb; what they were never spoken to; a window they tolerate;
+    // what the expert was trained to do.
+    [
+      'Executives lost without work respond to a clear agenda rather than me waiting for them.',
+      'directiveness',
+      1,
+    ],
+    ['Most of them have never been spoken to kindly about their pain.', 'warmSupport', 1],
+    ['Keep the feeling within a window they can tolerate.', 'emotionalIntensity', -1],
+    [
+      'I was trained to go straight for the feelings. Now I go slower and keep it measured.',
+      'emotionalIntensity',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

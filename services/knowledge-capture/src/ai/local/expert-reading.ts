@@ -1264,7 +1264,7 @@ const nowadays = [
 ];
 /** The expert's earlier practice: "I trained …", "I started out …", "I was taught …". */
 const formerly =
-  /^(i|we) (trained|started|began|was taught|were taught|used to|spent|once|learned|ended up|tried)\b/;
+  /^(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried)\b/;
 
 /**
  * "I started out as a CBT therapist with worksheets for everything. Now I let the client steer":
