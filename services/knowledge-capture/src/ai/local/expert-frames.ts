@@ -385,7 +385,9 @@ function objectEnd(s: Sentence, from: number, end: number): number {
         /ed$/.test(lower(s, k + 1)) &&
         !['PRON', 'DET'].includes(s.words[k + 2]?.pos ?? '');
       if (participle) continue;
-      if (next?.pos === 'VERB' || (next?.pos === 'ADV' && after?.pos === 'VERB')) return k;
+      // ("drop the hard questions and just be on his side": an auxiliary verb too.)
+      const act = (w?: Words[number]) => w?.pos === 'VERB' || w?.pos === 'AUX';
+      if (next?.pos === 'VERB' || (next?.pos === 'ADV' && act(after))) return k;
       // "stop laughing and challenge the deflection": after a gerund, a bare word is a new act.
       const gerund = /ing$/.test(lower(s, from + 1));
       if (gerund && next && next.normal === next.lemma && !/ing$/.test(next.normal)) return k;

@@ -653,6 +653,14 @@ describe('readExpertStances', () => {
       'emotionalIntensity',
       -1,
     ],
+    // A quoted wish is the clients', not the expert's imperative; what is dropped ends before
+    // "and just be …".
+    [
+      "They often arrive asking to 'go deep' and 'get it all out'. I slow it right down and keep the feelings at a level they can hold.",
+      'emotionalIntensity',
+      -1,
+    ],
+    ["I'd drop the hard questions and just be on his side for a few weeks.", 'warmSupport', 1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

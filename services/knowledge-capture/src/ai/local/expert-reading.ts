@@ -1005,6 +1005,8 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
       break;
     }
   }
+  // ("arrive asking to 'go deep'": a quoted wish is no imperative of the expert's.)
+  if (askedFor(s, from, word)) return 'clients';
   if (imperativeAt(s, word)) return 'expert';
   // "The insight rarely shifts anything; a timetable and a check-in next week do(es)": the
   // elliptical verdict after a denied one is the expert's.
@@ -1017,8 +1019,7 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const self = subject.some(
     (w, k) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()) && !afterNoun(subject, k),
   );
-  // ("My client asked me to …" is the client's wish.)
-  if (askedFor(s, from, word)) return 'clients';
+  // ("My client asked me to …" is the client's wish: `askedFor` above.)
   if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
   const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
   // "Clients often ask …": the verb after a frequency adverb.
