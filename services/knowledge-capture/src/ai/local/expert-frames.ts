@@ -506,6 +506,12 @@ const limitVerdicts: readonly string[][] = [
 
 function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number) => number) {
   const spans: Span[] = [];
+  /** The pause at or before word `i`, no further back than `floor`. */
+  const pauseBefore = (i: number, floor: number) => {
+    let from = i;
+    while (from > floor && !s.words[from]?.pause) from -= 1;
+    return from;
+  };
   const n = s.words.length;
   for (let i = 0; i < n; i += 1) {
     // "The mistake (new therapists make) is (to) X", "the last thing they need is X".
@@ -537,18 +543,6 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
         spans.push({ start: start(i), end: i, effect: 'flip' });
     }
-    // "the upbringing came six months later": put off for now ("can wait" is read below).
-    const amount = ['months', 'weeks', 'years', 'much', 'way', 'sessions'].includes(
-      lower(s, i - 1),
-    );
-    const closing = !s.words[i + 1] || !!s.words[i + 1]?.pause;
-    const deferred = lower(s, i) === 'later' && amount && closing;
-    // (From the pause before; not again before "if at all", which says it already.)
-    if (deferred && !at(s, i + 1, ['if', 'at', 'all'])) {
-      let from = i - 1;
-      while (from > start(i) && !s.words[from]?.pause) from -= 1;
-      spans.push({ start: from, end: i, effect: 'flip' });
-    }
     // "New fathers rarely want to talk about their dads, but that's usually where the work is":
     // what they shy away from is where the work is.
     if (lower(s, i) === 'but' && ['that', "that's"].includes(lower(s, i + 1))) {
@@ -567,11 +561,8 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (chance > 0) spans.push({ start: i + 1, end: chance - 1, effect: 'flip', composes: true });
     }
     // "skills first, and the deep feeling work much later, if at all": put off, perhaps for good.
-    if (at(s, i, ['if', 'at', 'all']) && s.words[i]?.pause) {
-      let from = i - 1;
-      while (from > 0 && !s.words[from]?.pause) from -= 1;
-      spans.push({ start: from, end: i, effect: 'flip' });
-    }
+    if (at(s, i, ['if', 'at', 'all']) && s.words[i]?.pause)
+      spans.push({ start: pauseBefore(i - 1, 0), end: i, effect: 'flip' });
     // "Why would I set homework for someone who's just lost a spouse?": asked to say no.
     const rhetorical =
       i === 0 &&
@@ -656,13 +647,17 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       spans.push({ start: start(i), end: i, effect: 'flip' });
     // "…, otherwise we spend the hour deciding": what happens without the advice is no view.
     if (lower(s, i) === 'otherwise') spans.push({ start: i + 1, end: end(i + 1), effect: 'drop' });
-    // "the past can wait", "insight comes later": what the expert puts off.
-    if (waiting.some((p) => at(s, i, p))) {
-      // "Be warm with them; challenge comes later": the subject starts after the pause.
-      let from = i;
-      while (from > start(i) && !s.words[from]?.pause) from -= 1;
-      spans.push({ start: from, end: i, effect: 'flip' });
-    }
+    // "the past can wait", "insight comes later", "the upbringing came six months later": what
+    // the expert puts off (not again before "if at all", which says it already).
+    const amount = ['months', 'weeks', 'years', 'much', 'way', 'sessions'].includes(
+      lower(s, i - 1),
+    );
+    const closing = !s.words[i + 1] || !!s.words[i + 1]?.pause;
+    const later =
+      lower(s, i) === 'later' && amount && closing && !at(s, i + 1, ['if', 'at', 'all']);
+    // "Be warm with them; challenge comes later": the subject starts after the pause.
+    if (waiting.some((p) => at(s, i, p)) || later)
+      spans.push({ start: pauseBefore(i, start(i)), end: i, effect: 'flip' });
     // "It's a myth that teenagers can't handle structure": what is called a myth is untrue.
     if (['myth', 'misconception', 'fallacy'].includes(lemma(s, i)) && lower(s, i + 1) === 'that')
       spans.push({ start: i + 2, end: s.words.length, effect: 'flip', composes: true });
@@ -815,6 +810,10 @@ const thingsNotAgents = new Set(
   ),
 );
 export const agentNoun = (word: string) => agentEnding.test(word) && !thingsNotAgents.has(word);
+
+/** A verb in a past form ("asked", "spent", "went"): not its lemma, not "-ing", not "-s". */
+export const pastForm = (w: Words[number]) =>
+  w.normal !== w.lemma && !/(ing|s)$/.test(w.normal.toLowerCase());
 
 /** A person spoken of: a described kind of client, or an agent noun ("procrastinators"). */
 const isPersonWord = (s: Sentence, k: number) =>
@@ -1084,10 +1083,7 @@ function historySpans(s: Sentence): Span[] {
         (w.normal.toLowerCase() === 'would' &&
           s.words[(verb ?? 0) + 1]?.pos === 'VERB' &&
           /(ed|en|ne)$/.test(lower(s, (verb ?? 0) + 1))) ||
-        (w.pos === 'VERB' &&
-          w.normal !== w.lemma &&
-          !/ing$/.test(w.normal) &&
-          !/s$/.test(w.normal)));
+        (w.pos === 'VERB' && pastForm(w)));
     if (verb === undefined || !past) continue;
     // The relative clause ends at the next verb after a noun: the main clause's predicate.
     let end = verb + 1;

@@ -13,7 +13,7 @@ import {
   type DimensionHit,
   type Sentence,
 } from '@rapport/language';
-import { agentNoun, expertFrames, framesAt } from './expert-frames';
+import { agentNoun, expertFrames, framesAt, pastForm } from './expert-frames';
 
 /**
  * Where an expert's thoughts lean on each matching dimension, read with the negation and
@@ -234,14 +234,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'this month', key: 'pastOrientation', pole: -1 },
   { term: 'look forward', key: 'pastOrientation', pole: -1 },
   // "a check-in on Monday", "Tuesday's argument": the week in front of them.
-  { term: 'monday', key: 'pastOrientation', pole: -1 },
-  { term: 'tuesday', key: 'pastOrientation', pole: -1 },
-  { term: 'wednesday', key: 'pastOrientation', pole: -1 },
-  { term: 'thursday', key: 'pastOrientation', pole: -1 },
-  { term: 'friday', key: 'pastOrientation', pole: -1 },
-  { term: 'saturday', key: 'pastOrientation', pole: -1 },
-  { term: 'sunday', key: 'pastOrientation', pole: -1 },
-  { term: 'weekend', key: 'pastOrientation', pole: -1 },
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend'].map(
+    (term) => ({ term, key: 'pastOrientation' as const, pole: -1 as const }),
+  ),
   { term: 'where {subject} be heading', key: 'pastOrientation', pole: -1 },
   { term: 'where {subject} be going', key: 'pastOrientation', pole: -1 },
 ];
@@ -887,12 +882,7 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
   const done = s.words[verb];
   // "My supervisee kept the session light": what a trainee did is the expert's example of a
   // mistake (what they "should" do is advice, and stays).
-  const trainee =
-    !!head &&
-    trainees.has(head.normal.toLowerCase()) &&
-    !!done &&
-    done.normal !== done.lemma &&
-    !/(ing|s)$/.test(done.normal.toLowerCase());
+  const trainee = !!head && trainees.has(head.normal.toLowerCase()) && !!done && pastForm(done);
   const formerSubject = former && !!head && therapistWords.has(head.normal.toLowerCase());
   // (Over a clause break without a pause: "'My last therapist was | so nice I never …'".)
   if (!trainee && !formerSubject && !reportedFormer(s, 0, word) && !youDid(s, subject, done))
@@ -911,14 +901,8 @@ function youDid(
   done: Sentence['words'][number] | undefined,
 ): boolean {
   if (subject.at(-1)?.normal.toLowerCase() !== 'you') return false;
-  const past =
-    !!done &&
-    done.pos === 'VERB' &&
-    done.normal !== done.lemma &&
-    !/(ing|s)$/.test(done.normal.toLowerCase()) &&
-    !['will', 'would', 'can', 'could', 'should', 'must', 'might', 'may', "'ll", "'d"].includes(
-      done.normal.toLowerCase(),
-    );
+  // (Modals are auxiliaries, so "you'll", "you could" are no act done.)
+  const past = !!done && done.pos === 'VERB' && pastForm(done);
   const praised = /\b(liked|loved|like|love|good|great|well done|nice work|glad)\b/i.test(
     s.text.split(/\byou\b/i)[0] ?? '',
   );
@@ -1139,7 +1123,7 @@ function sentenceVotes(
     // "a therapist who won't go easy on them": a negation right before the verb negates it.
     // Not across a pause: "I didn't; I listened", "More pressure doesn't help; kindness does"
     // ("she, not I, decided" is still negated).
-    const isNegation = (k: number) => ['not', "n't", 'never'].includes(norm(s, k));
+    const isNegation = (k: number) => negators.has(norm(s, k));
     const pausedAt = (k: number) => !!s.words[k]?.pause;
     // ("… not when I decide": a negated "when" clause.)
     const notWhen =
@@ -1336,6 +1320,9 @@ const overdoing = new Set([
   'deeply',
 ]);
 
+/** Words that negate the verb after them. */
+const negators = new Set(['not', "n't", 'never']);
+
 /** Verbs of refusing what was asked. */
 const refusals = new Set(['refuse', 'resist', 'decline', 'park', 'shelve', 'postpone', 'defer']);
 
@@ -1349,7 +1336,7 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   if (refusals.has(s.words[0]?.lemma.toLowerCase() ?? '')) return true;
   // "I didn't; I listened", "He didn't; …": a bare refusal before a pause.
   const bare = s.words.findIndex((w, k) => k > 1 && w.pause);
-  const denied = bare > 0 && words.slice(1, bare).some((w) => ['not', "n't", 'never'].includes(w));
+  const denied = bare > 0 && words.slice(1, bare).some((w) => negators.has(w));
   // (Theirs only after what they thought they needed: "He thought he needed … He didn't;".)
   const needed = /\b(need|needed|needs|want|wanted|had to)\b/.test(before?.text ?? '');
   if (['he', 'she', 'they'].includes(words[0] ?? '') && bare <= 3 && denied && needed) return true;
@@ -1371,12 +1358,11 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
   if (bare <= 4 && denied) return true;
   // "I didn't.", "I won't.": the whole sentence refuses.
-  if (words.length <= 3 && words.slice(1).some((w) => ['not', "n't", 'never'].includes(w)))
-    return true;
+  if (words.length <= 3 && words.slice(1).some((w) => negators.has(w))) return true;
   const verb = s.words.findIndex((w, k) => k > 0 && w.pos === 'VERB');
   if (verb < 0) return false;
   if (refusals.has(s.words[verb]?.lemma.toLowerCase() ?? '')) return true;
-  const negated = ['not', "n't", 'never'].some((n) => words.slice(1, verb).includes(n));
+  const negated = words.slice(1, verb).some((w) => negators.has(w));
   return negated && ['it', 'that', 'this', 'them'].includes(words[verb + 1] ?? '');
 }
 
@@ -1384,12 +1370,8 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
  * "Clients want me to decide everything. I refuse": what the clients asked for and the expert
  * turned down counts against.
  */
-function refused(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
-  return votes.map((v) => {
-    const next = sentences[v.sentence + 1];
-    const refuses = next && refusesBefore(next, sentences[v.sentence]);
-    return v.voice === 'clients' && refuses ? turned(v) : v;
-  });
+function refused(votes: readonly Vote[], refusedNext: readonly boolean[]): Vote[] {
+  return votes.map((v) => (v.voice === 'clients' && refusedNext[v.sentence] ? turned(v) : v));
 }
 
 /**
@@ -1415,15 +1397,19 @@ export function readExpertStances(text: string): ExpertStance[] {
   const notePrescribes = sentences.some(sentencePrescribes);
   // The expert is a therapist: "I set the agenda" is the therapist leading.
   const hits = sentences.map((s) => findDimensionHits(s, clauses, 'therapist'));
+  // Whether the sentence after each one turns down what it reports the clients wanting.
+  const refusedNext = sentences.map((s) => {
+    const next = sentences[s.index + 1];
+    return !!next && refusesBefore(next, s);
+  });
+  // (What the next sentence refuses is the clients' wish, not a description of them.)
+  const voted = sentences.flatMap((s) =>
+    sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext[s.index]),
+  );
   // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
-  const votes = [refused, opposite, superseded].reduce(
+  const votes = [opposite, superseded].reduce(
     (vs, pass) => pass(vs, sentences),
-    // (What the next sentence refuses is the clients' wish, not a description of them.)
-    sentences.flatMap((s) => {
-      const next = sentences[s.index + 1];
-      const refusedNext = !!next && refusesBefore(next, s);
-      return sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext);
-    }),
+    refused(voted, refusedNext),
   );
   const stances: ExpertStance[] = [];
   const withheld = new Set<DimensionKey>();
