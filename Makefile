@@ -4,7 +4,7 @@ SHELL := /bin/bash
 JEST := node_modules/.bin/jest
 TSX := node_modules/.bin/tsx
 
-.PHONY: help setup deps infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
+.PHONY: help setup deps infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model train-expert-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
 
 help:
 	@echo "make setup        install npm packages, Debian packages (nats-server, redis-server, chromium, espeak-ng), FerretDB; build the web app"
@@ -25,6 +25,7 @@ help:
 	@echo "make integration-containers  integration files on testcontainers (podman socket), as CI runs them"
 	@echo "make eval-language  accuracy of the offline language engine on the labelled corpus (tuning and held-out halves)"
 	@echo "make train-language-model  retrain the language engine's statistical reader on services/language/training"
+	@echo "make train-expert-model  retrain the expert reader's model on experts' notes (services/knowledge-capture/training)"
 
 setup: deps infra-install web
 
@@ -147,6 +148,11 @@ eval-language: deps
 # Retrains the language engine's statistical reader on services/language/training/*.jsonl.
 train-language-model: deps
 	$(TSX) services/language/scripts/train-dimension-model.ts
+
+# Retrains the expert reader's model on experts' notes: services/knowledge-capture/training/*.jsonl
+# and the professional*.jsonl files of services/language/training.
+train-expert-model: deps
+	$(TSX) services/knowledge-capture/scripts/train-expert-model.ts
 
 clean:
 	rm -rf .data web/dist gateway/dist services/*/dist

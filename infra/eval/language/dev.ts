@@ -1,8 +1,10 @@
 /**
- * Development sets: expert notes and client statements written blind by helpers in session 7
- * (./dev/expert-*.jsonl, ./dev/client-*.jsonl), each run once as a test and then used to develop
- * the readers. Their figures show what was fixed, not how the readers generalise: that is the
- * held-out half of ./corpus (`run.ts --split heldout`) or a set nobody has looked at yet.
+ * Development sets: expert notes and client statements written blind by helpers, each run once
+ * as a test and then used to develop the readers: the experts' notes
+ * (services/knowledge-capture/training/expert-*.jsonl, also the expert model's training) and
+ * client statements (./dev/client-*.jsonl). Their figures show what was fixed, not how the
+ * readers generalise: that is the held-out half of ./corpus (`run.ts --split heldout`) or a set
+ * nobody has looked at yet.
  *
  *   tsx infra/eval/language/dev.ts [--failures] [file.jsonl …]
  */
@@ -12,7 +14,10 @@ import clientTask from './tasks/client.task';
 import expertTask from './tasks/expert.task';
 import type { EvalTask } from './task';
 
-const devDir = join(__dirname, 'dev');
+const devDirs = [
+  join(__dirname, 'dev'),
+  join(__dirname, '..', '..', '..', 'services', 'knowledge-capture', 'training'),
+];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -21,10 +26,15 @@ async function main(): Promise<void> {
   const files =
     named.length > 0
       ? named
-      : (await readdir(devDir))
-          .filter((f) => f.endsWith('.jsonl'))
-          .sort()
-          .map((f) => join(devDir, f));
+      : (
+          await Promise.all(
+            devDirs.map(async (dir) =>
+              (await readdir(dir)).filter((f) => f.endsWith('.jsonl')).map((f) => join(dir, f)),
+            ),
+          )
+        )
+          .flat()
+          .sort((a, b) => basename(a).localeCompare(basename(b)));
   for (const file of files) {
     const task: EvalTask = basename(file).startsWith('client') ? clientTask : expertTask;
     const items = (await readFile(file, 'utf8'))

@@ -6,6 +6,7 @@ export * from './nlp';
 export * from './lexicon';
 export * from './signals';
 export * from './dimension-model';
+export * from './dimension-training';
 export * from './scope';
 export * from './text';
 export * from './summary';
