@@ -592,10 +592,11 @@ describe('readExpertStances', () => {
       'directiveness',
       1,
     ],
+    // What others usually do is not the expert's view: the expert's own sentence decides.
     [
-      'The usual approach with them is solution-focused: goals, strategies, next steps.',
+      'The usual approach with them is solution-focused: goals, strategies, next steps. I let them talk and follow where they take it.',
       'directiveness',
-      undefined,
+      -1,
     ],
     [
       'Gentle encouragement works. One harsh word and they disappear for a month.',
