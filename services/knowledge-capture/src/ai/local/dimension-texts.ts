@@ -10,6 +10,9 @@ export interface DimensionTexts {
   /** Insight when the expert's words lean to the +1 pole, and to the -1 pole. */
   insightHigh: string;
   insightLow: string;
+  /** The same, about the group of people the note names (`{group}`: "problem gamblers"). */
+  groupHigh: string;
+  groupLow: string;
 }
 
 export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
@@ -22,6 +25,10 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
       'With {topic}, clients tend to do best when the therapist takes the lead with structure, tools and clear next steps.',
     insightLow:
       'With {topic}, clients need to set the direction and the pace themselves; imposed structure can push them away.',
+    groupHigh:
+      '{Group} tend to do best when the therapist takes the lead with structure, tools and clear next steps.',
+    groupLow:
+      '{Group} need to set the direction and the pace themselves; imposed structure can push them away.',
   },
   emotionalIntensity: {
     client:
@@ -32,6 +39,10 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
       'Work on {topic} calls for going deep into feelings rather than keeping them at a safe distance.',
     insightLow:
       'With {topic}, a calm and measured pace keeps clients from being overwhelmed by their feelings.',
+    groupHigh:
+      'Work with {group} calls for going deep into feelings rather than keeping them at a safe distance.',
+    groupLow:
+      'With {group}, a calm and measured pace keeps them from being overwhelmed by their feelings.',
   },
   pastOrientation: {
     client:
@@ -41,6 +52,9 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
     insightHigh: '{Topic} is best understood by exploring the client’s past and early experiences.',
     insightLow:
       'With {topic}, clients benefit most from working on the here and now rather than revisiting their history.',
+    groupHigh: '{Group} are best understood by exploring their past and early experiences.',
+    groupLow:
+      '{Group} benefit most from working on the here and now rather than revisiting their history.',
   },
   warmSupport: {
     client:
@@ -49,12 +63,14 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
     insightHigh: 'Warm, gentle support is what lets clients open up about {topic}.',
     insightLow:
       'Clients dealing with {topic} often move forward faster with a therapist who challenges them directly.',
+    groupHigh: 'Warm, gentle support is what lets {group} open up.',
+    groupLow: '{Group} often move forward faster with a therapist who challenges them directly.',
   },
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const templatePattern = (template: string) =>
-  new RegExp(`^${escape(template).replace(/\\\{(?:topic|Topic)\\\}/g, '.+')}$`, 'i');
+  new RegExp(`^${escape(template).replace(/\\\{(?:topic|Topic|group|Group)\\\}/g, '.+')}$`, 'i');
 
 /**
  * Which dimension and side an insight written from these texts states, or undefined: lets the
@@ -62,8 +78,10 @@ const templatePattern = (template: string) =>
  */
 export function insightStance(insight: string): { key: DimensionKey; pole: 1 | -1 } | undefined {
   for (const [key, texts] of Object.entries(dimensionTexts) as [DimensionKey, DimensionTexts][]) {
-    if (templatePattern(texts.insightHigh).test(insight)) return { key, pole: 1 };
-    if (templatePattern(texts.insightLow).test(insight)) return { key, pole: -1 };
+    if ([texts.insightHigh, texts.groupHigh].some((t) => templatePattern(t).test(insight)))
+      return { key, pole: 1 };
+    if ([texts.insightLow, texts.groupLow].some((t) => templatePattern(t).test(insight)))
+      return { key, pole: -1 };
   }
   return undefined;
 }

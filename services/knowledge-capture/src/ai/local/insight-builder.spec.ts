@@ -46,14 +46,52 @@ describe('buildInsights', () => {
 
   // Issue 12: "the work stays on how they talk to each other now" produced
   // "Many partners repeat is best understood by exploring the client's past".
-  it('reads the seed couples input as here-and-now work, about relationships, with no fragment', () => {
+  it('reads the seed couples input as here-and-now work, about couples, with no fragment', () => {
     expect(stancesOf(couples)).toContainEqual({ key: 'pastOrientation', pole: -1 });
     expect(stancesOf(couples)).not.toContainEqual({ key: 'pastOrientation', pole: 1 });
     const text = insightsOf(couples)
       .map((i) => i.insight)
       .join(' ');
     expect(text).not.toMatch(/partners repeat/i);
-    expect(text).toContain('relationships');
+    expect(text).toContain(
+      'Couples benefit most from working on the here and now rather than revisiting their history.',
+    );
+    expect(text).toContain('Relationships is a core concern');
+  });
+
+  // "Clients dealing with problem gamblers …" took the people for a concern.
+  it.each([
+    [
+      'Problem gamblers will charm you and minimise. I call out the excuses straight away.',
+      'Problem gamblers often move forward faster with a therapist who challenges them directly.',
+      'for problem gamblers,',
+    ],
+    [
+      'With combat veterans I never push them to retell the worst day. They decide when.',
+      'Combat veterans need to set the direction and the pace themselves; imposed structure can push them away.',
+      'for combat veterans,',
+    ],
+    [
+      'Survivors of childhood abuse need a slow, contained pace early on.',
+      'With survivors of childhood abuse, a calm and measured pace keeps them from being overwhelmed by their feelings.',
+      'for survivors of childhood abuse,',
+    ],
+  ])('writes about the group a note names: %s', (text, insight, application) => {
+    const found = insightsOf(text).find((i) => i.insight === insight);
+    expect(found?.application).toContain(application);
+    expect(insightStance(insight)).toBeDefined();
+  });
+
+  it('keeps to the topic where the note names no group, or narrows it with a clause', () => {
+    for (const text of [
+      'With OCD I set exposure homework between sessions.',
+      'Teens who self-harm need a calm, grounded pace.',
+      'Men sent to me for anger management expect a lecture; I get curious instead.',
+    ]) {
+      const leaning = insightsOf(text).filter((x) => x.application.startsWith('Lean'));
+      expect(leaning.length).toBeGreaterThan(0);
+      for (const i of leaning) expect(i.application).toMatch(/for clients who raise/);
+    }
   });
 
   // Issue 12: "Test me early on" became "Previous therapist is best understood by exploring the client's past".

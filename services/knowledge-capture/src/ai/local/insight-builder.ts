@@ -2,7 +2,7 @@ import { dimensionLabels } from '@rapport/contracts';
 import type { GeneratedInsight } from '../engine';
 import { dimensionTexts } from './dimension-texts';
 import type { ExpertStance } from './expert-reading';
-import { isTopicPhrase, nounPhrasesOf, topicPhrases } from './noun-phrases';
+import { clientGroup, isTopicPhrase, nounPhrasesOf, topicPhrases } from './noun-phrases';
 import { type TextSignals, capitalise, fill, listOf } from '@rapport/language';
 
 export interface InsightPlan {
@@ -71,20 +71,33 @@ export function buildInsights(
     signals,
     cues.filter((c) => c.length > 3),
   );
+  // "Problem gamblers will charm you …": the insight is about the group the note names, not
+  // about a topic ("Clients dealing with problem gamblers …" said the opposite of who they are).
+  const group = clientGroup(signals.text.sentences);
   const out: GeneratedInsight[] = [];
 
   for (const stance of stances) {
     const label = dimensionLabels[stance.key];
     const texts = dimensionTexts[stance.key];
     const poleText = stance.pole === 1 ? label.high : label.low;
+    const template = group
+      ? stance.pole === 1
+        ? texts.groupHigh
+        : texts.groupLow
+      : stance.pole === 1
+        ? texts.insightHigh
+        : texts.insightLow;
+    const who = group ?? `clients who raise ${topic}`;
     out.push({
       insight: capitalise(
-        fill(stance.pole === 1 ? texts.insightHigh : texts.insightLow, {
+        fill(template, {
           topic,
           Topic: capitalise(topic),
+          group: group ?? '',
+          Group: capitalise(group ?? ''),
         }),
       ),
-      application: `Lean '${label.name}' toward "${poleText}" for clients who raise ${topic}, and rank therapists whose answers sit on the same side higher.`,
+      application: `Lean '${label.name}' toward "${poleText}" for ${who}, and rank therapists whose answers sit on the same side higher.`,
       source: sentenceAt(signals, stance.sentence),
     });
   }

@@ -209,3 +209,168 @@ export function topicPhrases(
   }
   return out;
 }
+
+/** Plural words for people that no suffix gives away. */
+const peopleWords = new Set([
+  'men',
+  'women',
+  'children',
+  'people',
+  'folk',
+  'folks',
+  'couples',
+  'teens',
+  'kids',
+  'dads',
+  'mums',
+  'moms',
+  'parents',
+  'students',
+  'residents',
+  'patients',
+  'adolescents',
+  'immigrants',
+  'migrants',
+  'executives',
+  'relatives',
+  'veterans',
+  'adults',
+  'clients',
+  'families',
+  'widows',
+  'twins',
+  'nuns',
+  'monks',
+  'athletes',
+  'refugees',
+  'adoptees',
+  'carers',
+  'caregivers',
+  'partners',
+  'spouses',
+  'addicts',
+  'youths',
+]);
+/** Agent nouns: 'gamblers', 'survivors', 'retirees', 'perfectionists', 'musicians', 'alcoholics'. */
+const agentNoun = /(?:ers|ors|ees|ists|ians|ics)$/;
+/** Words with those endings that name no people. */
+const notPeople = new Set([
+  'disorders',
+  'triggers',
+  'matters',
+  'others',
+  'answers',
+  'layers',
+  'papers',
+  'numbers',
+  'orders',
+  'borders',
+  'powers',
+  'letters',
+  'chapters',
+  'barriers',
+  'centers',
+  'centres',
+  'factors',
+  'errors',
+  'behaviors',
+  'behaviours',
+  'stressors',
+  'indicators',
+  'hours',
+  'offers',
+  'flowers',
+  'fees',
+  'degrees',
+  'topics',
+  'basics',
+  'dynamics',
+  'politics',
+  'tactics',
+  'ethics',
+  'logistics',
+  'specifics',
+  'mechanics',
+  'statistics',
+  'lists',
+  'twists',
+]);
+/** The people in the room, too general to name a group on their own. */
+const generalPeople = new Set([
+  'clients',
+  'people',
+  'adults',
+  'patients',
+  'folks',
+  'folk',
+  'men',
+  'women',
+  'children',
+  'kids',
+]);
+
+const isPeople = (w: string) =>
+  peopleWords.has(w) || (agentNoun.test(w) && !notPeople.has(w) && w.length > 5);
+
+/** Verbs the tagger reads as nouns after a group: "Clients with borderline patterns need …". */
+const groupVerbs = new Set(['need', 'needs', 'want', 'wants', 'respond', 'benefit', 'tend', 'do']);
+
+/**
+ * A word of a group's name: an adjective or a noun; a participle before one ("widowed older
+ * people"); an adverb before a participle or adjective ("recently widowed").
+ */
+const groupWord = (w: Word | undefined, next: Word | undefined) =>
+  !!w &&
+  /^[a-z][a-z'-]*$/i.test(w.text) &&
+  !groupVerbs.has(w.normal) &&
+  (['ADJ', 'NOUN', 'PROPN'].includes(w.pos) ||
+    (/ed$/.test(w.normal) && ['ADJ', 'NOUN'].includes(next?.pos ?? '')) ||
+    (/ly$/.test(w.normal) && (next?.pos === 'ADJ' || /ed$/.test(next?.normal ?? ''))));
+
+/** A run of group words from `start`: where it ends. */
+function runFrom(words: readonly Word[], start: number): number {
+  let i = start;
+  // ("burned-out nurses": a word joined by a hyphen belongs to the one before.)
+  while (groupWord(words[i], words[i + 1]) || (i > start && words[i]?.hyphen)) i += 1;
+  return i;
+}
+
+/** A word as a group's name shows it: "PhD", "ICU" and "BPD" keep their capitals. */
+const shown = (w: Word) => (/^.+[A-Z]/.test(w.text) ? w.text : w.normal);
+
+/**
+ * The group of people a note opens on, when it names one: "Problem gamblers will charm you",
+ * "With combat veterans I never push …", "Mothers with postpartum depression need …", "Adult
+ * children of alcoholics …". Undefined when the note opens otherwise, names only "clients" or
+ * "people", or narrows the group with a clause ("Teens who self-harm …": the clause would be
+ * lost).
+ */
+export function clientGroup(sentences: readonly Sentence[]): string | undefined {
+  const words = sentences[0]?.words ?? [];
+  const start = ['with', 'for'].includes(words[0]?.normal ?? '') ? 1 : 0;
+  // The group ends at its last word for people ("Senior executives respect …": a verb the
+  // tagger read as a noun).
+  let end = runFrom(words, start);
+  while (end > start && !isPeople(words[end - 1]?.normal ?? '')) end -= 1;
+  const head = words[end - 1];
+  if (end === start || !head) return undefined;
+  // "Mothers with postpartum depression", "survivors of childhood abuse".
+  const joined = words[end];
+  if (joined && ['with', 'of'].includes(joined.normal)) {
+    const more = runFrom(words, end + 1);
+    if (more > end + 1) end = more;
+  }
+  const group = words.slice(start, end);
+  if (group.length > 6) return undefined;
+  // "Teens who self-harm", "Men sent to me for anger", "Couples going through IVF", "Men in
+  // their fifties": a clause or phrase that narrows the group would be lost.
+  const after = words[end];
+  if (after && ['who', 'whose', 'that', 'which', 'whom'].includes(after.normal)) return undefined;
+  const participle = after?.pos === 'VERB' && /(?:[^e]ed|ing)$/.test(after.normal);
+  if (after && (after.pos === 'ADP' || participle)) return undefined;
+  if (group.length === 1 && generalPeople.has(head.normal)) return undefined;
+  return group
+    .map((w, k) => (k > 0 && w.hyphen ? `-${shown(w)}` : ` ${shown(w)}`))
+    .join('')
+    .trim();
+}
