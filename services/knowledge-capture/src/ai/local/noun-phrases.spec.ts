@@ -1,5 +1,5 @@
 import { analyseText } from '@rapport/language';
-import { isTopicPhrase, nounPhrasesOf, topicPhrases } from './noun-phrases';
+import { clientGroup, isTopicPhrase, nounPhrasesOf, topicPhrases } from './noun-phrases';
 
 const phrases = (text: string) => analyseText(text).sentences.flatMap(nounPhrasesOf);
 
@@ -31,6 +31,15 @@ describe('isTopicPhrase', () => {
     ['perfectionists', false],
     ['test', false],
     ['work', false],
+    // People, one or many, are no topic; a vague word alone is none; words in '-er' may be.
+    ['supervisor', false],
+    ['doctors', false],
+    ['problem gamblers', false],
+    ['disorders', false],
+    ['eating disorders', true],
+    ['anger', true],
+    ['cancer', true],
+    ['gardening metaphors', true],
   ])('%s → %s', (phrase, ok) => {
     expect(isTopicPhrase(phrase)).toBe(ok);
   });
@@ -39,5 +48,33 @@ describe('isTopicPhrase', () => {
     expect(
       topicPhrases(analyseText('Panic attacks scare them. Panic attacks pass.').sentences),
     ).toEqual([{ phrase: 'panic attacks', sentence: 0 }]);
+  });
+});
+
+describe('clientGroup', () => {
+  const group = (text: string) => clientGroup(analyseText(text).sentences);
+  it.each([
+    ['Problem gamblers will charm you and minimise.', 'problem gamblers'],
+    ['With combat veterans I never push them.', 'combat veterans'],
+    [
+      'For survivors of childhood abuse, the first months are about safety.',
+      'survivors of childhood abuse',
+    ],
+    ['People with OCD: skip the hand-holding.', 'people with OCD'],
+    ['Senior executives respect bluntness.', 'senior executives'],
+    ['PhD students stuck on a thesis need deadlines.', undefined],
+    [
+      'First-generation college students don’t need their history unpacked.',
+      'first-generation college students',
+    ],
+    // Not a group: a concern, a lone word for anyone, one person, a group a clause narrows.
+    ['With OCD I set exposure homework.', undefined],
+    ['Clients need warmth.', undefined],
+    ['Men sent to me for anger management expect a lecture.', undefined],
+    ['A client of mine kept asking for a plan.', undefined],
+    ['Teens who self-harm need a calm pace.', undefined],
+    ['Eating disorders need structure.', undefined],
+  ])('%s → %s', (text, expected) => {
+    expect(group(text)).toBe(expected);
   });
 });

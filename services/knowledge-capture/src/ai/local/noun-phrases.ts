@@ -93,6 +93,9 @@ const notTopics = new Set([
   'paper',
 ]);
 
+/** Words that name a topic only with another ("eating disorders"): "With disorders, …" names none. */
+const vague = new Set(['disorder', 'disorders', 'issue', 'issues', 'problem', 'problems']);
+
 /** Heads naming people ('perfectionists', 'survivors', 'couples'), not a topic to ask about. */
 const aboutPeople =
   /^(?:\w+ists?|couples?|survivors?|managers?|workers?|widowers?|widows?|teens?|kids?|famil(?:y|ies)|friends?|colleagues?|mums?|moms?|dads?|toddlers?|patients?|referee)$/;
@@ -189,8 +192,10 @@ export function nounPhrasesOf(sentence: Sentence): string[] {
 export function isTopicPhrase(phrase: string): boolean {
   const parts = phrase.split(' ');
   const head = parts[parts.length - 1] ?? '';
-  if (notTopics.has(head) || aboutPeople.test(head)) return false;
-  if (parts.length === 1 && head.length < 4) return false;
+  // ("With supervisor, clients …": a word for a person, one or many, is no topic.)
+  if (notTopics.has(head) || aboutPeople.test(head) || isPeople(head) || peopleInOr.test(head))
+    return false;
+  if (parts.length === 1 && (head.length < 4 || vague.has(head))) return false;
   return parts.length <= 3;
 }
 
@@ -251,8 +256,11 @@ const peopleWords = new Set([
   'addicts',
   'youths',
 ]);
-/** Agent nouns: 'gamblers', 'survivors', 'retirees', 'perfectionists', 'musicians', 'alcoholics'. */
-const agentNoun = /(?:ers|ors|ees|ists|ians|ics)$/;
+/** Agent nouns: 'gamblers', 'retirees', 'perfectionists', 'musicians', 'alcoholics'. */
+const agentNoun = /(?:ers|ees|ists|ians|ics)$/;
+/** '-or' words for people ('metaphors', 'doors' and 'factors' are none). */
+const peopleInOr =
+  /^(?:survivor|supervisor|counsel+or|doctor|actor|sailor|investor|visitor|mentor|tutor|donor|operator|perpetrator|director|editor|professor|inspector|contractor|creditor|debtor|senator|investigator|instructor|conductor|collector|ancestor|competitor|predecessor|successor|sponsor|author|inventor|janitor|auditor|solicitor|warrior)s?$/;
 /** Words with those endings that name no people. */
 const notPeople = new Set([
   'disorders',
@@ -310,7 +318,9 @@ const generalPeople = new Set([
 ]);
 
 const isPeople = (w: string) =>
-  peopleWords.has(w) || (agentNoun.test(w) && !notPeople.has(w) && w.length > 5);
+  peopleWords.has(w) ||
+  peopleInOr.test(w) ||
+  (agentNoun.test(w) && !notPeople.has(w) && w.length > 5);
 
 /** Verbs the tagger reads as nouns after a group: "Clients with borderline patterns need …". */
 const groupVerbs = new Set(['need', 'needs', 'want', 'wants', 'respond', 'benefit', 'tend', 'do']);
@@ -326,6 +336,30 @@ const groupWord = (w: Word | undefined, next: Word | undefined) =>
   (['ADJ', 'NOUN', 'PROPN'].includes(w.pos) ||
     (/ed$/.test(w.normal) && ['ADJ', 'NOUN'].includes(next?.pos ?? '')) ||
     (/ly$/.test(w.normal) && (next?.pos === 'ADJ' || /ed$/.test(next?.normal ?? ''))));
+
+/** Participles that narrow a group: "PhD students stuck on a thesis", "men sent to me". */
+const irregularParticiples = new Set([
+  'stuck',
+  'sent',
+  'left',
+  'caught',
+  'born',
+  'torn',
+  'kept',
+  'told',
+  'brought',
+  'given',
+  'taken',
+  'driven',
+  'shaken',
+  'broken',
+  'bound',
+  'held',
+  'hurt',
+  'hit',
+  'made',
+  'forced',
+]);
 
 /** A run of group words from `start`: where it ends. */
 function runFrom(words: readonly Word[], start: number): number {
@@ -366,7 +400,9 @@ export function clientGroup(sentences: readonly Sentence[]): string | undefined 
   // their fifties": a clause or phrase that narrows the group would be lost.
   const after = words[end];
   if (after && ['who', 'whose', 'that', 'which', 'whom'].includes(after.normal)) return undefined;
-  const participle = after?.pos === 'VERB' && /(?:[^e]ed|ing)$/.test(after.normal);
+  const participle =
+    after?.pos === 'VERB' &&
+    (/(?:[^e]ed|ing)$/.test(after.normal) || irregularParticiples.has(after.normal));
   if (after && (after.pos === 'ADP' || participle)) return undefined;
   if (group.length === 1 && generalPeople.has(head.normal)) return undefined;
   return group
