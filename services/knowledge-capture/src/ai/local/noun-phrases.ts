@@ -192,9 +192,9 @@ export function nounPhrasesOf(sentence: Sentence): string[] {
 export function isTopicPhrase(phrase: string): boolean {
   const parts = phrase.split(' ');
   const head = parts[parts.length - 1] ?? '';
-  // ("With supervisor, clients …": a word for a person, one or many, is no topic.)
-  if (notTopics.has(head) || aboutPeople.test(head) || isPeople(head) || peopleInOr.test(head))
-    return false;
+  // ("With supervisor, clients …": one person of the story is no topic.)
+  const onePerson = peopleInOr.test(head) && !head.endsWith('s');
+  if (notTopics.has(head) || aboutPeople.test(head) || onePerson) return false;
   if (parts.length === 1 && (head.length < 4 || vague.has(head))) return false;
   return parts.length <= 3;
 }
