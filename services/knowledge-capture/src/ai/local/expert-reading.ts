@@ -1240,14 +1240,13 @@ function withModelReading(
   });
   // Where neither the cue words nor the expert model speak, the shared reader (it learned from
   // clients' and spoken words too: "Keeping it cerebral lets them avoid the grief").
-  const shared = readWithModel(features, dimensionKeys, {
+  const unread = dimensionKeys.filter(
+    (k) => !readings.some((r) => r.dimension === k) && !votes.some((v) => v.key === k),
+  );
+  const shared = readWithModel(features, unread, {
     ...dimensionModel,
     threshold: EXPERT_MODEL_THRESHOLD,
-  }).filter(
-    (r) =>
-      !readings.some((x) => x.dimension === r.dimension) &&
-      !votes.some((v) => v.key === r.dimension),
-  );
+  });
   for (const r of [...readings, ...shared]) {
     if (kept.some((st) => st.key === r.dimension)) continue;
     // Where the cue words were split, the model decides, unless the note splits the clients

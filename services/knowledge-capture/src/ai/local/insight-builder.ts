@@ -80,13 +80,10 @@ export function buildInsights(
     const label = dimensionLabels[stance.key];
     const texts = dimensionTexts[stance.key];
     const poleText = stance.pole === 1 ? label.high : label.low;
-    const template = group
-      ? stance.pole === 1
-        ? texts.groupHigh
-        : texts.groupLow
-      : stance.pole === 1
-        ? texts.insightHigh
-        : texts.insightLow;
+    const [high, low] = group
+      ? [texts.groupHigh, texts.groupLow]
+      : [texts.insightHigh, texts.insightLow];
+    const template = stance.pole === 1 ? high : low;
     const who = group ?? `clients who raise ${topic}`;
     out.push({
       insight: capitalise(
