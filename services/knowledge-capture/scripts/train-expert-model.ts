@@ -11,19 +11,16 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dimensionKeys } from '@rapport/contracts';
 import {
-  analyseText,
   defaultTrainingOptions,
   dimensionModel,
-  findDimensionHits,
-  scopeSentences,
-  textFeatures,
   trainDimensions,
   type DimensionModel,
   type TrainingLine,
+  type TextFeatures,
   type TrainingOptions,
 } from '@rapport/language';
 import { readExpertTraining } from '../src/ai/local/expert-model';
-import { readExpertStances } from '../src/ai/local/expert-reading';
+import { expertFeaturesOf, readExpertStances } from '../src/ai/local/expert-reading';
 
 /** Stronger than the shared reader's penalty: on experts' notes it overrode fewer right sides. */
 const options: TrainingOptions = { ...defaultTrainingOptions, l2: 1e-3 };
@@ -31,18 +28,18 @@ const options: TrainingOptions = { ...defaultTrainingOptions, l2: 1e-3 };
 const threshold = 0.45;
 const folds = 5;
 
-function featuresOf(text: string) {
-  const sentences = analyseText(text).sentences;
-  const clauses = scopeSentences(sentences);
-  const hits = sentences.flatMap((s) => findDimensionHits(s, clauses, 'therapist'));
-  return textFeatures(sentences, clauses, hits);
-}
+/**
+ * Each note's features, read once before any cross-validation: the tokenizer learns words as it
+ * reads ("someone else's" splits before it has seen "else's" at a sentence's end, not after), so
+ * features read later could depend on what was read before.
+ */
+type Featured = TrainingLine & { features: TextFeatures };
 
-const trained = (lines: readonly TrainingLine[]): DimensionModel => ({
+const trained = (lines: readonly Featured[]): DimensionModel => ({
   trainedOn: { files: [], lines: lines.length, sha256: '' },
   threshold,
   dimensions: trainDimensions(
-    lines.map((l) => ({ features: featuresOf(l.text), expect: l.expect })),
+    lines.map((l) => ({ features: l.features, expect: l.expect })),
     options,
   ),
 });
@@ -66,7 +63,7 @@ function score(lines: readonly TrainingLine[], model: DimensionModel) {
   return { right, total, reversed };
 }
 
-function crossValidate(files: readonly string[], lines: readonly TrainingLine[]): void {
+function crossValidate(files: readonly string[], lines: readonly Featured[]): void {
   const foldOf = (l: TrainingLine) => files.indexOf(l.file) % folds;
   const sum = {
     own: { right: 0, total: 0, reversed: 0 },
@@ -95,7 +92,8 @@ function crossValidate(files: readonly string[], lines: readonly TrainingLine[])
 }
 
 function main(): void {
-  const { files, lines, sha256 } = readExpertTraining();
+  const { files, lines: read, sha256 } = readExpertTraining();
+  const lines = read.map((l) => ({ ...l, features: expertFeaturesOf(l.text) }));
   console.log(`${lines.length} experts' notes from ${files.length} files`);
   crossValidate(files, lines);
   if (process.argv.includes('--cv-only')) return;

@@ -59,6 +59,25 @@ function vectorOf(lemma: string, normal: string): Float32Array | undefined {
   return e.vector(normal) ?? e.vector(lemma);
 }
 
+/** A word as the model keys it: its lemma, marked "~" when negated or rejected. */
+const wordKey = (lemma: string, polarity: 1 | -1) => `${polarity === -1 ? '~' : ''}${lemma}`;
+
+/** A content word's features: the word, and the word said of someone else. */
+const wordFeatures = (key: string, person: Person) =>
+  // The same word said of someone else ("my dad was *harsh*") may mean something else.
+  person === 'self' ? [`u:${key}`] : [`u:${key}`, `u:${person}:${key}`];
+
+/** A lexicon hit's features, each counting the hit's weight. */
+function hitFeatures(h: DimensionHit): string[] {
+  const f = `lex:${h.dimension}${h.pole === 1 ? '+' : '-'}`;
+  // Said of someone else ("my dad was harsh") or against ("not harsh"): weighed on its own.
+  return [
+    f,
+    ...(h.person !== 'self' ? [`${f}:${h.person}`] : []),
+    ...(h.negated ? [`${f}:against`] : []),
+  ];
+}
+
 /**
  * The model's features of a text (its sentences and clauses as ./scope reads them). The lexicon's
  * hits, after negation and contrast, are features too ("lex:warmSupport-"): the model learns from
@@ -85,14 +104,11 @@ export function textFeatures(
       const stance = stanceOf(clauses, s.index, i);
       const clause = clauseAt(clauses, s.index, i);
       const clauseIndex = clause?.index ?? -1;
-      const mark = stance.polarity === -1 ? '~' : '';
-      const key = `${mark}${lemma}`;
+      const key = wordKey(lemma, stance.polarity);
       if (previous && previous.clause === clauseIndex) add(`b:${previous.key}_${key}`);
       previous = { key, clause: clauseIndex };
       if (!content) return;
-      add(`u:${key}`);
-      // The same word said of someone else ("my dad was *harsh*") may mean something else.
-      if (stance.person !== 'self') add(`u:${stance.person}:${key}`);
+      for (const f of wordFeatures(key, stance.person)) add(f);
       words.push({
         sentence: s.index,
         word: i,
@@ -109,14 +125,8 @@ export function textFeatures(
       counted += 1;
     });
   }
-  for (const h of lexicon) {
-    const f = `lex:${h.dimension}${h.pole === 1 ? '+' : '-'}`;
-    sparse.set(f, (sparse.get(f) ?? 0) + h.weight);
-    // Said of someone else ("my dad was harsh") or against ("not harsh"): weighed on its own.
-    if (h.person !== 'self')
-      sparse.set(`${f}:${h.person}`, (sparse.get(`${f}:${h.person}`) ?? 0) + h.weight);
-    if (h.negated) sparse.set(`${f}:against`, (sparse.get(`${f}:against`) ?? 0) + h.weight);
-  }
+  for (const h of lexicon)
+    for (const f of hitFeatures(h)) sparse.set(f, (sparse.get(f) ?? 0) + h.weight);
   const dense = new Float32Array(dims * 2);
   if (counted > 0) {
     for (let d = 0; d < dims; d += 1) {
@@ -125,6 +135,30 @@ export function textFeatures(
     }
   }
   return { sparse, dense, words };
+}
+
+/**
+ * A text's features without some of its words (each content word's own features and the
+ * lexicon's hits on them): what the model reads from the rest. Word pairs and the word vector
+ * stay.
+ */
+export function featuresWithout(
+  features: TextFeatures,
+  lexicon: readonly DimensionHit[],
+  dropped: (sentence: number, word: number) => boolean,
+): TextFeatures {
+  const sparse = new Map(features.sparse);
+  const lower = (feature: string, by: number) => {
+    const n = (sparse.get(feature) ?? 0) - by;
+    if (n > 1e-9) sparse.set(feature, n);
+    else sparse.delete(feature);
+  };
+  for (const w of features.words)
+    if (dropped(w.sentence, w.word))
+      for (const f of wordFeatures(wordKey(w.lemma, w.polarity), w.person)) lower(f, 1);
+  for (const h of lexicon)
+    if (dropped(h.sentence, h.word)) for (const f of hitFeatures(h)) lower(f, h.weight);
+  return { ...features, sparse };
 }
 
 /** One dimension's weights: logits of the first pole and the second against "no side" (0). */
@@ -215,8 +249,7 @@ function anchorOf(
   let best = f.words[0] as TextFeatures['words'][number];
   let bestScore = -Infinity;
   for (const word of f.words) {
-    const mark = word.polarity === -1 ? '~' : '';
-    const [high, low] = w.sparse[`u:${mark}${word.lemma}`] ?? [0, 0];
+    const [high, low] = w.sparse[`u:${wordKey(word.lemma, word.polarity)}`] ?? [0, 0];
     const score = pole === 1 ? high - low : low - high;
     if (score > bestScore) {
       bestScore = score;

@@ -482,11 +482,6 @@ describe('readExpertStances', () => {
     ['Telling them to practise self-care just adds another job to the list.', 'directiveness', -1],
     ['Going deep into the rage just pours petrol on it.', 'emotionalIntensity', -1],
     ['I let him vent for weeks and it just fed the anger.', 'emotionalIntensity', -1],
-    [
-      'Newly divorced dads tend to flounder without a plan. I give them a parenting schedule.',
-      'pastOrientation',
-      undefined,
-    ],
     ['I keep it contained: agreed limits on questions, steady pace.', 'directiveness', undefined],
     // "doing it wrong" is no verdict on the sentence; "even when" is no level; a verb read as a
     // noun; the clients' own family; gentleness absorbed; left to chance; going straight at it.
@@ -662,8 +657,40 @@ describe('readExpertStances', () => {
       -1,
     ],
     ["I'd drop the hard questions and just be on his side for a few weeks.", 'warmSupport', 1],
+    // A semicolon ends what a harm or a verdict speaks of; a frame read in the wrong place
+    // gives way to an expert model all but certain, from the rest of the note too.
+    [
+      'Clients with a narcissistic presentation need to be directly confronted about their impact on others; pure validation keeps them stuck.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'With people recovering from a breakdown at work, I keep sessions light and paced. Going too deep too soon sends them right back under.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'Teens with ADHD respond far better to something like coaching than to open-ended chat: a clear agenda, a checklist, a reminder set on their phone before they leave.',
+      'directiveness',
+      1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
+  });
+
+  it("takes the clients' family named as who they are for no call to explore the past", () => {
+    // (A schedule may still read as work on the present.)
+    const text =
+      'Newly divorced dads tend to flounder without a plan. I give them a parenting schedule.';
+    expect(sides(text).pastOrientation).not.toBe(1);
+    expect(sides(text).directiveness).toBe(1);
+  });
+
+  it('names the sentence of the note, not the part of it a semicolon ends', () => {
+    const [calm] = readExpertStances(
+      'Grief comes in waves. I keep things calm at first; deep feelings can wait. Then we go there.',
+    );
+    expect(calm).toMatchObject({ key: 'emotionalIntensity', pole: -1, sentence: 1 });
   });
 
   it('names the sentence that holds the evidence', () => {
