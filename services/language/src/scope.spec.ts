@@ -104,6 +104,13 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     expect(stance(text, 'feelings').polarity).toBe(1);
   });
 
+  it('reads "yet another", "not yet" as no "but": nothing before them is conceded', () => {
+    for (const text of ['Being yet another gentle listener is useless.', 'Not yet gentle.'])
+      expect(stance(text, 'gentle').weight).toBe(1);
+    const text = 'They want warmth, yet what helps is a push.';
+    expect(stance(text, 'warmth').weight).toBeLessThan(1);
+  });
+
   it('weighs a conceded side below the side after "but"', () => {
     const text = 'Warmth is nice, but I need someone who pushes me.';
     expect(stance(text, 'warmth').weight).toBeLessThan(stance(text, 'pushes').weight);

@@ -454,6 +454,12 @@ function personOf(words: readonly Word[], inherit?: Person): Person {
   return 'self';
 }
 
+/** "yet another listener", "not yet", "as yet": "yet" as an adverb, not a "but". */
+const yetAdverb = (words: readonly Word[], i: number) =>
+  lower(words[i]) === 'yet' &&
+  (['another', 'again', 'more'].includes(lower(words[i + 1])) ||
+    ['not', "n't", 'as', 'just', 'never'].includes(lower(words[i - 1])));
+
 /** Where clauses start: after a pause before a subject or connective, and at clause breakers. */
 function clauseStarts(words: readonly Word[]): number[] {
   const starts = [0];
@@ -464,6 +470,7 @@ function clauseStarts(words: readonly Word[]): number[] {
     if (!w) continue;
     const breaker =
       clauseBreakers.has(n) &&
+      !yetAdverb(words, i) &&
       !(n === 'so' && (next === 'much' || next === 'many' || next === 'far')) &&
       !(n === 'rather' && next !== 'than') &&
       !(n === 'instead' && next !== 'of' && i > 0 && !w.pause) &&
@@ -699,7 +706,7 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
     }
     // "X, but Y": X conceded, Y preferred (unless X is already negated: "not X but Y").
     if (
-      (n === 'but' || n === 'however' || n === 'yet') &&
+      (n === 'but' || n === 'however' || (n === 'yet' && !yetAdverb(words, i))) &&
       i > 0 &&
       prev !== 'nothing' &&
       prev !== 'all' &&

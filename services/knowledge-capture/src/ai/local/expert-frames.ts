@@ -153,6 +153,8 @@ const verdictNouns = new Set(['mistake', 'trap', 'error', 'pitfall']);
 /** "… is a mistake", "… is wasted on them": a verdict against what comes before. */
 const verdictAfter = new Set([
   'mistake',
+  // "… is the worst thing you can do"
+  'worst',
   'trap',
   'counterproductive',
   'wasted',
@@ -923,7 +925,9 @@ function causeAt(s: Sentence, i: number): number {
   if (harm.length === 0) return i + 1;
   for (let k = i + 1; k <= i + 5 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;
-    if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k))) return k + 1;
+    // (Not "makes them far less defensive": less of a harm is a relief.)
+    if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k)))
+      return lower(s, k - 1) === 'less' ? -1 : k + 1;
   }
   return -1;
 }
@@ -1001,6 +1005,14 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // compared side judges that side only.
     const than = s.words.findIndex((w, k) => k > from && k < i && w.normal === 'than');
     if (than > 0) from = than + 1;
+    // "I'm blunt about what has kept them stuck": the harm is what "what" stands for (its
+    // subject, right before the harm's verb; not "telling them what to throw away loses them").
+    const what = s.words.findLastIndex(
+      (w, k) => k > from && k < i && ['what', 'whatever'].includes(w.normal),
+    );
+    const subjectWhat =
+      what > 0 && s.words.slice(what + 1, i).every((w) => ['AUX', 'ADV'].includes(w.pos));
+    if (subjectWhat) from = what + 1;
     // So does a noun: "Warmth disarms them; confrontation just confirms what they expect".
     for (let k = i - 1; k > from; k -= 1) {
       const gerund = s.words[k]?.pos === 'VERB' && /ing$/.test(lower(s, k));

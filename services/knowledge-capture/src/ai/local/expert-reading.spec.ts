@@ -674,6 +674,19 @@ describe('readExpertStances', () => {
       'directiveness',
       1,
     ],
+    // "yet another" is no "but"; "… is the worst thing you can do"; the harm of "what has kept
+    // them stuck" is what "what" stands for; "less defensive" is a relief, not a harm.
+    [
+      'For people with a long string of failed therapies, being yet another gentle listener is the worst thing you can do. I am blunt about what has kept them stuck.',
+      'warmSupport',
+      -1,
+    ],
+    ["If you start by telling them what to throw away, you've lost them.", 'directiveness', -1],
+    [
+      'Tracing it back to how they were raised makes them far less defensive.',
+      'pastOrientation',
+      1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

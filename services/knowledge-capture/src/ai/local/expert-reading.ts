@@ -1388,11 +1388,18 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
     .map((s) => s.index);
   if (earlier.length === 0) return [...votes];
   const marker = opens(sentences[change] as Sentence) ?? [];
-  return votes.filter(
-    (v) =>
-      !earlier.includes(v.sentence) &&
-      !(v.sentence === change && v.key === 'pastOrientation' && marker.includes(v.term)),
-  );
+  const dropped = votes.filter((v) => earlier.includes(v.sentence));
+  return votes
+    .filter(
+      (v) =>
+        !earlier.includes(v.sentence) &&
+        !(v.sentence === change && v.key === 'pastOrientation' && marker.includes(v.term)),
+    )
+    .map((v) =>
+      // What the practice changed to, on a side the earlier practice took, is read through the
+      // change: the model, which reads the earlier practice's words too, does not easily turn it.
+      dropped.some((d) => d.key === v.key) ? { ...v, framed: true } : v,
+    );
 }
 
 /** A vote the expert turns round: the other side, in the expert's own voice. */
