@@ -12,6 +12,14 @@ describe('analyseText', () => {
     expect(words.find((w) => w.normal === 'validation')?.pos).toBe('NOUN');
   });
 
+  it('ends a noun chunk at a comma', () => {
+    const [s] = analyseText(
+      'For people with chronic tinnitus, digging into it adds little.',
+    ).sentences;
+    expect(s?.phrases).toContain('chronic tinnitus');
+    expect(s?.phrases.some((p) => p.includes('tinnitus digging'))).toBe(false);
+  });
+
   it.each([
     ['They never want homework.', 'homework', true],
     ['They want homework.', 'homework', false],

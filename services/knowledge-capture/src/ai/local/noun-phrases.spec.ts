@@ -17,6 +17,11 @@ describe('nounPhrasesOf', () => {
       'Anxious clients want practical tools for panic attacks.',
       ['anxious clients', 'practical tools', 'panic attacks'],
     ],
+    // A phrase ends at a comma ("With chronic tinnitus digging, clients …" reached an insight).
+    [
+      'For people with chronic tinnitus, digging into childhood adds little.',
+      ['people', 'chronic tinnitus', 'digging', 'childhood'],
+    ],
   ])('%s → %j', (text, expected) => {
     expect(phrases(text)).toEqual(expected);
   });

@@ -136,9 +136,11 @@ export function nounPhrasesOf(sentence: Sentence): string[] {
   while (i < words.length) {
     const start = i;
     let cutAt = -1;
-    while (words[i]?.pos === 'ADJ') i += 1;
+    // (A phrase never runs over a pause: "people with chronic tinnitus, digging into …".)
+    const joined = (k: number) => k === start || !words[k]?.pause;
+    while (words[i]?.pos === 'ADJ' && joined(i)) i += 1;
     const nounStart = i;
-    while (isNoun(words[i])) {
+    while (isNoun(words[i]) && joined(i)) {
       i += 1;
       // 'partners repeat patterns': a plural noun rarely modifies the next one in English.
       const here = words[i - 1];
