@@ -69,7 +69,7 @@ interface Vote {
   /** Read through a negation, a contrast or a frame, not as a plain word. */
   framed: boolean;
   /** The cue's words: [start, end) of the sentence. */
-  words?: [number, number];
+  words: [number, number];
 }
 
 /**
@@ -1322,26 +1322,19 @@ function withModelReading(
  * validation's, not the confronting's), and the sentence of the note each lies in.
  */
 export function expertSentences(text: string): { sentences: Sentence[]; origin: number[] } {
-  const whole = analyseText(text).sentences;
-  if (!text.includes(';')) return { sentences: whole, origin: whole.map((s) => s.index) };
-  // ("." for ";" keeps every offset: a part lies in the note's sentence at the same offset.)
+  // ("." for ";" keeps every offset: a part whose text follows a ";" of the note continues the
+  // note's sentence.)
   const split = text.replace(/;/g, '.');
   const sentences = analyseText(split).sentences;
-  const startsIn = (t: string, ss: readonly Sentence[]) => {
-    let cursor = 0;
-    return ss.map((s) => {
-      const at = t.indexOf(s.text, cursor);
-      if (at >= 0) cursor = at + s.text.length;
-      return at >= 0 ? at : cursor;
-    });
-  };
-  const wholeStarts = startsIn(text, whole);
-  const origin = startsIn(split, sentences).map((at) =>
-    Math.max(
-      0,
-      wholeStarts.findLastIndex((w) => w <= at),
-    ),
-  );
+  const origin: number[] = [];
+  let cursor = 0;
+  for (const s of sentences) {
+    const at = split.indexOf(s.text, cursor);
+    if (at >= 0) cursor = at + s.text.length;
+    const afterSemicolon = at > 0 && text.slice(0, at).trimEnd().endsWith(';');
+    const previous = origin.at(-1);
+    origin.push(previous === undefined ? 0 : afterSemicolon ? previous : previous + 1);
+  }
   return { sentences, origin };
 }
 
@@ -1566,7 +1559,7 @@ export function readExpertStances(
       sentence: leading[0]?.sentence ?? 0,
       evidence: [...new Set(leading.map((v) => v.term))],
       framed: leading.some((v) => v.framed),
-      cues: leading.flatMap((v) => (v.words ? [{ sentence: v.sentence, words: v.words }] : [])),
+      cues: leading.map((v) => ({ sentence: v.sentence, words: v.words })),
     });
   }
   // (Nor does the statistical reader take a side the cue words were withheld from.)
