@@ -51,6 +51,13 @@ export interface TextAnalysis {
 
 let loaded: WinkMethods | undefined;
 
+/** The model's word list as wink-nlp grows it while reading (see `readDoc`). */
+interface Lexemes {
+  list: string[];
+  hash: Record<string, number>;
+}
+let lexemes: Lexemes | undefined;
+
 /**
  * The English model costs ~40 MB and ~200 ms, so it is read on first use: a service whose AI
  * slice runs on the `openai` provider never pays for it.
@@ -58,13 +65,42 @@ let loaded: WinkMethods | undefined;
 function nlp(): WinkMethods {
   if (loaded) return loaded;
   const model = createRequire(__filename)('wink-eng-lite-web-model') as Model;
-  const instance = winkNLP(model);
+  const instance = winkNLP({
+    ...model,
+    core: () => {
+      const core = (model.core as () => { features: { lexeme: Lexemes } })();
+      lexemes = core.features.lexeme;
+      return core;
+    },
+  } as Model);
   // Noun chunks: up to two adjectives, then one or two nouns ("gentle validation", "panic attacks").
   instance.learnCustomEntities([
     { name: 'chunk', patterns: ['[|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN]'] },
   ]);
   loaded = instance;
   return instance;
+}
+
+const possessive = /['’]s$/;
+
+/**
+ * Reads a text and hands its document to `read`. wink-nlp learns words as it reads: "mother's"
+ * before a full stop is kept whole and added to the word list, and from then on every "mother's"
+ * is read whole (one proper noun) where a fresh process reads "mother" + "'s". What a text means
+ * must not hang on what the process happened to read before it, so the possessives a reading
+ * added are forgotten once `read` is done: every text reads as it would in a fresh process.
+ */
+function readDoc<T>(text: string, read: (doc: ReturnType<WinkMethods['readDoc']>) => T): T {
+  const instance = nlp();
+  const known = lexemes?.list.length ?? 0;
+  const result = read(instance.readDoc(text));
+  if (lexemes) {
+    for (let i = known; i < lexemes.list.length; i++) {
+      const word = lexemes.list[i] ?? '';
+      if (possessive.test(word) && lexemes.hash[word] === i) delete lexemes.hash[word];
+    }
+  }
+  return result;
 }
 
 /**
@@ -188,10 +224,14 @@ function rankPhrases(sentences: Sentence[]): KeyPhrase[] {
  */
 export function readTermWords(term: string): Pick<Word, 'normal' | 'lemma'>[] {
   const its = nlp().its;
-  const t = nlp().readDoc(term).tokens();
-  const normal = t.out(its.normal) as string[];
-  const lemma = t.out(its.lemma as unknown as ItsFunction<string>) as string[];
-  const type = t.out(its.type) as string[];
+  const [normal, lemma, type] = readDoc(term, (doc) => {
+    const t = doc.tokens();
+    return [
+      t.out(its.normal) as string[],
+      t.out(its.lemma as unknown as ItsFunction<string>) as string[],
+      t.out(its.type) as string[],
+    ];
+  });
   return normal
     .map((n, i) => ({ normal: n, lemma: (lemma[i] ?? n).toLowerCase(), type: type[i] }))
     .filter((w) => w.type !== 'punctuation')
@@ -201,26 +241,27 @@ export function readTermWords(term: string): Pick<Word, 'normal' | 'lemma'>[] {
 /** Sentences, words (POS, lemma, negation), noun-chunk key phrases, entities and sentiment of a text. */
 export function analyseText(text: string): TextAnalysis {
   const { its } = nlp();
-  const doc = nlp().readDoc(text.replace(/\s+/g, ' ').trim());
-  const sentences: Sentence[] = [];
-  doc.sentences().each((s: ItemSentence) => {
-    const words = readWords(s);
-    if (words.length === 0) return;
-    sentences.push({
-      index: sentences.length,
-      text: (s.out() as string).trim(),
-      words,
-      sentiment: Number(s.out(its.sentiment)) || 0,
-      phrases: readPhrases(s),
+  return readDoc(text.replace(/\s+/g, ' ').trim(), (doc) => {
+    const sentences: Sentence[] = [];
+    doc.sentences().each((s: ItemSentence) => {
+      const words = readWords(s);
+      if (words.length === 0) return;
+      sentences.push({
+        index: sentences.length,
+        text: (s.out() as string).trim(),
+        words,
+        sentiment: Number(s.out(its.sentiment)) || 0,
+        phrases: readPhrases(s),
+      });
     });
+    const entities = (
+      doc.entities().out(its.detail) as unknown as { value: string; type: string }[]
+    ).map((e) => ({ value: e.value, type: e.type }));
+    return {
+      sentences,
+      keyPhrases: rankPhrases(sentences),
+      entities,
+      sentiment: Number(doc.out(its.sentiment)) || 0,
+    };
   });
-  const entities = (
-    doc.entities().out(its.detail) as unknown as { value: string; type: string }[]
-  ).map((e) => ({ value: e.value, type: e.type }));
-  return {
-    sentences,
-    keyPhrases: rankPhrases(sentences),
-    entities,
-    sentiment: Number(doc.out(its.sentiment)) || 0,
-  };
 }
