@@ -83,6 +83,16 @@ function hitFeatures(h: DimensionHit): string[] {
  * hits, after negation and contrast, are features too ("lex:warmSupport-"): the model learns from
  * the training sentences how far to trust them.
  */
+/**
+ * Words whose verb means something else than the word the models learned: "clients who present
+ * with panic" says nothing of the here and now.
+ */
+const verbSenses: Record<string, string> = { present: 'present_verb' };
+const senseOf = (w: Sentence['words'][number]) => {
+  const lemma = w.lemma || w.normal;
+  return (w.pos === 'VERB' && verbSenses[lemma]) || lemma;
+};
+
 export function textFeatures(
   sentences: readonly Sentence[],
   clauses: readonly Clause[],
@@ -98,7 +108,7 @@ export function textFeatures(
   for (const s of sentences) {
     let previous: { key: string; clause: number } | undefined;
     s.words.forEach((w, i) => {
-      const lemma = w.lemma || w.normal;
+      const lemma = senseOf(w);
       if (!/[a-z]/.test(lemma)) return;
       const content = (contentPos.has(w.pos) && !w.stop) || keptFunctionWords.has(w.normal);
       const stance = stanceOf(clauses, s.index, i);

@@ -231,6 +231,14 @@ const failurePredicates: string[][] = [
   ['remain', 'stuck'],
   ['be', 'still', 'stuck'],
   ['do', 'little'],
+  ['do', 'very', 'little'],
+  // "… talking about the roots of the fear achieves little", "tips bounce right off".
+  ['achieve', 'little'],
+  ['achieve', 'very', 'little'],
+  ['achieve', 'nothing'],
+  ['bounce', 'off'],
+  ['bounce', 'right', 'off'],
+  ['barely', 'come', 'into'],
   ['stop', 'work'],
   ['have', 'not', 'touch'],
   ['fall', 'flat'],
@@ -406,6 +414,10 @@ const wishLemmas = new Set(['want', 'need', 'like', 'prefer', 'please', 'would']
 const formerWords = new Set(['last', 'old', 'previous', 'first', 'former', 'ex']);
 /** A failure verb ("hasn't helped", "won't work", "never mattered") when negated. */
 const failureVerbs = new Set(['help', 'work', 'matter']);
+/** Pronouns as objects: "beat them" is no comparison. */
+const objectWords = new Set(['me', 'him', 'her', 'them', 'us', 'it', 'you', 'myself']);
+/** What an approach should change, a failure where it seldom does ("rarely shifts it"). */
+const changeVerbs = new Set(['shift', 'loosen', 'move', 'budge', 'change', 'touch']);
 /** A pronoun subject of a failure predicate points back at the clause before. */
 const anaphora = new Set(['it', 'that', 'this', 'those', 'these', 'which', 'all']);
 /** Openings of a concession or condition: its verdict is not on the clause before. */
@@ -678,6 +690,14 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       }
       continue;
     }
+    // "Ten minutes of problem-solving beats an hour on their parents": the side beaten loses
+    // (not "beat them", "beats me").
+    const beating = ['beat', 'trump', 'outweigh'].includes(words[i]?.lemma ?? '');
+    if (beating && i > 0 && words[i]?.pos === 'VERB' && !objectWords.has(next)) {
+      spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
+      spans.push({ start: i + 1, end: comparedEnd(i + 1), role: 'rejected' });
+      continue;
+    }
     // "X over Y" as a preference (not "over the years", "go over my week").
     if (n === 'over' && i > 0) {
       const p = words[i - 1];
@@ -724,6 +744,11 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
         spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'conceded' });
         continue;
       }
+      // "I use a structured protocol, but at a measured pace": a verbless phrase after "but"
+      // qualifies what came before; both hold.
+      const qualifier =
+        after[0]?.pos === 'ADP' && !after.some((w) => ['VERB', 'AUX'].includes(w.pos));
+      if (qualifier) continue;
       spans.push({ start: before, end: i, role: 'conceded' });
       spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'preferred' });
       continue;
@@ -743,7 +768,10 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
 /** Where a failure predicate starts in the clause ("gentle and warm *did nothing for me*"), or -1. */
 function failureAt(words: readonly Word[], start: number, end: number): number {
   for (let i = start; i < end; i += 1) {
-    if (failurePredicates.some((p) => lemmaAt(words, i, p) && i + p.length <= end)) return i;
+    // (Not an infinitive: "a client who uses avoidance to stay stuck".)
+    const infinitive = lower(words[i - 1]) === 'to';
+    if (!infinitive && failurePredicates.some((p) => lemmaAt(words, i, p) && i + p.length <= end))
+      return i;
     // "… and none of it moves them", "none of that helped": whatever follows "none of it".
     const none = lower(words[i]) === 'none' && lower(words[i + 1]) === 'of';
     if (none && anaphora.has(lower(words[i + 2])) && i + 3 < end) return i;
@@ -761,6 +789,9 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
       // The predicate starts at its auxiliary ("has n't helped") or its cue ("rarely helps").
       if (k < i - 1) return words[k]?.pos === 'AUX' ? k : k + 1;
     }
+    // "… tracing it back to childhood rarely loosens a compulsion": what seldom moves anything.
+    const seldom = ['never', 'rarely', 'seldom', 'hardly'].includes(lower(words[i - 1]));
+    if (w && i - 1 > start && seldom && changeVerbs.has(w.lemma) && w.pos === 'VERB') return i - 1;
     const next = words[i + 1];
     const linking = w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem');
     if (linking && i > start && i + 1 < end) {
@@ -886,7 +917,18 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       const demonstrative = fail - 1 === 0 && ['that', 'this'].includes(lower(words[0]));
       const relative = fail > start && relativeWords.has(lower(words[fail - 1])) && !demonstrative;
       if (fail >= 0 && !relative) {
-        const subject = scoped.slice(0, fail - start);
+        // "I keep it gentle with them, challenging them is the last thing they need": after a
+        // pause that follows a clause of its own, the failure's subject starts anew.
+        const spliced = scoped.findLastIndex(
+          (w, j) =>
+            j > 0 &&
+            j < fail - start &&
+            !!w.pause &&
+            scoped
+              .slice(0, j)
+              .some((x) => ['VERB', 'AUX'].includes(x.pos) && !/ing$/.test(lower(x))),
+        );
+        const subject = scoped.slice(Math.max(0, spliced), fail - start);
         // "… and he got nowhere": a person the approach was tried on points back at it too.
         // Not a concession or condition: "we go into the grief, even when it's overwhelming".
         const conceding = concessive.has(lower(words[start]));

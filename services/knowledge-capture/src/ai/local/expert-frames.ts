@@ -432,7 +432,14 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
         // An opening imperative may be read as a name: "Drop the plan".
         (i === 0 && s.words[i]?.pos === 'PROPN'));
     const phrase = avoiding.find((p) => at(s, i, p));
-    if (verb || phrase) {
+    // "Teachers on the verge of quitting need tools": a gerund after a preposition with a finite
+    // verb next has no object; the verb is the sentence's own.
+    const objectless =
+      s.words[i - 1]?.pos === 'ADP' &&
+      /ing$/.test(lower(s, i)) &&
+      ['VERB', 'AUX'].includes(s.words[i + 1]?.pos ?? '') &&
+      !/ing$/.test(lower(s, i + 1));
+    if ((verb || phrase) && !objectless) {
       const from = i + (phrase?.length ?? 1);
       // "no longer" is a negation the scope already reads.
       // Nor "stop asking about his mother": the scope negates after a stopping request.
@@ -658,8 +665,19 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     const later =
       lower(s, i) === 'later' && amount && closing && !at(s, i + 1, ['if', 'at', 'all']);
     // "Be warm with them; challenge comes later": the subject starts after the pause.
-    if (waiting.some((p) => at(s, i, p)) || later)
-      spans.push({ start: pauseBefore(i, start(i)), end: i, effect: 'flip' });
+    if (waiting.some((p) => at(s, i, p)) || later) {
+      let from = pauseBefore(i, start(i));
+      // "I start with validation and only question the thoughts much later": what is put off is
+      // the act after the "and".
+      for (let k = i - 1; later && k > from; k -= 1) {
+        const act = s.words[k + 1]?.pos === 'VERB' || s.words[k + 2]?.pos === 'VERB';
+        if (['and', 'then'].includes(lower(s, k)) && act) {
+          from = k + 1;
+          break;
+        }
+      }
+      spans.push({ start: from, end: i, effect: 'flip' });
+    }
     // "It's a myth that teenagers can't handle structure": what is called a myth is untrue.
     if (['myth', 'misconception', 'fallacy'].includes(lemma(s, i)) && lower(s, i + 1) === 'that')
       spans.push({ start: i + 2, end: s.words.length, effect: 'flip', composes: true });
@@ -804,10 +822,10 @@ const describedPeople = new Set(
 );
 
 /** Nouns for someone who does something: "engineers", "perfectionists", "survivors". */
-const agentEnding = /(ers|ists|ians|ors|ants|ents|ics)$/;
+const agentEnding = /(ers|ists|ians|ors|ants|ents|ics|iacs|ees)$/;
 /** Nouns with an agent's ending that name no one ("it matters more", "the numbers"). */
 const thingsNotAgents = new Set(
-  'matters numbers answers papers letters orders powers events moments comments statements arguments treatments assignments elements topics basics dynamics politics borders corners layers chapters filters barriers triggers others waters components contents requirements symptoms'.split(
+  'fees knees degrees committees trees matters numbers answers papers letters orders powers events moments comments statements arguments treatments assignments elements topics basics dynamics politics borders corners layers chapters filters barriers triggers others waters components contents requirements symptoms'.split(
     ' ',
   ),
 );
@@ -1022,6 +1040,8 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
         break;
       }
     }
+    // "Validation has to come first, or you lose them": the harm is what happens without it.
+    if (own && from === own.start && ['or', 'otherwise'].includes(lower(s, own.start))) continue;
     if (own && from === own.start && (reaction || !hasSubject(s.words, own.start, i))) {
       // "The moment you tell them what to do, they switch off": the clause before is the cause.
       const before = clauses.find((c) => c.sentence === s.index && c.end === own.start);
@@ -1768,7 +1788,23 @@ export function expertFrames(
     ...deprivationSpans(s, end),
     ...fewSpans(s),
     ...failedConditionSpans(s),
+    ...resultSpans(s, end),
   ].filter((sp) => sp.end > sp.start);
+}
+
+/**
+ * "My last therapist was so nice I never told her the truth": the clause after "so <adjective>"
+ * is what came of it, not an approach.
+ */
+function resultSpans(s: Sentence, end: (i: number) => number): Span[] {
+  const spans: Span[] = [];
+  for (let i = 0; i + 2 < s.words.length; i += 1) {
+    if (lower(s, i) !== 'so' || s.words[i + 1]?.pos !== 'ADJ') continue;
+    const at = lower(s, i + 2) === 'that' ? i + 3 : i + 2;
+    const subject = ['i', 'he', 'she', 'they', 'we', 'you'].includes(lower(s, at));
+    if (subject && !s.words[at]?.pause) spans.push({ start: at, end: end(at), effect: 'drop' });
+  }
+  return spans;
 }
 
 /**

@@ -574,6 +574,51 @@ describe('readExpertStances', () => {
     ],
     ['Interpretation is a blunt instrument. Validation first, gentleness first.', 'warmSupport', 1],
     ['I use a structured protocol, but at a measured pace.', 'directiveness', 1],
+    ['I use a structured protocol, but at a measured pace.', 'emotionalIntensity', -1],
+    // A gerund after "of" has no object; a failure after a comma splice judges its own subject;
+    // an infinitive is no failure; seldom shifting, achieving little, being beaten; what is put
+    // off is the act after the "and"; "…, or you lose them" is what happens without it.
+    [
+      'Teachers on the verge of quitting need practical tools they can use on Monday morning rather than long reflections on how they ended up in the profession.',
+      'directiveness',
+      1,
+    ],
+    [
+      'I always keep the tone gentle and reassuring with clients who have just had a cancer diagnosis, challenging them is the last thing they need.',
+      'warmSupport',
+      1,
+    ],
+    ["Don't tiptoe around a client who uses avoidance to stay stuck.", 'warmSupport', -1],
+    [
+      'People with OCD want to know where the fear came from, but tracing it back to childhood rarely loosens a compulsion.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'With emetophobia, talking about the roots of the fear achieves little; graded exposure laid out by the therapist is what shifts it.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Ten minutes of problem-solving about this week beats an hour on their parents.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'I used to challenge depressed clients straight away. Now I start with a lot of gentle validation and only question the thoughts much later.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'Clients with borderline traits are hurt by therapists who are cold. Validation has to come first, or you lose them.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'Insomniacs usually ask me to go into their dreams and their past; though I understand the curiosity, I give them a sleep plan instead.',
+      'pastOrientation',
+      -1,
+    ],
     // A sentence adverb is no manner; what stops the betting is the view; the usual approach is
     // others'; a reaction of disappearing.
     [

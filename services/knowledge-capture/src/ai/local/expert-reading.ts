@@ -871,7 +871,9 @@ const formerWords = new Set(['last', 'previous', 'earlier', 'old', 'former', 'fi
 function reportedFormer(s: Sentence, from: number, word: number): boolean {
   for (let t = word - 1; t > from; t -= 1) {
     const w = s.words[t];
-    if (!w || w.pause) return false;
+    // ("… was so nice I never told her the truth": the "I" is someone else's act.)
+    if (!w || w.pause || (w.pos === 'PRON' && ['i', 'he', 'she', 'we'].includes(norm(s, t))))
+      return false;
     const therapist =
       w.pos === 'NOUN' &&
       therapistWords.has(w.normal.toLowerCase()) &&
@@ -896,7 +898,9 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
     clause?.start ?? 0,
     clause?.end ?? s.words.length,
   );
-  if (word < verb) return false;
+  // (Over a clause break without a pause, the earlier therapist's own predicate: "'My last
+  // therapist was | so nice I never …'".)
+  if (word < verb && !reportedFormer(s, 0, word)) return false;
   const head = [...subject].reverse().find((w) => ['NOUN', 'PROPN'].includes(w.pos));
   const former = subject.some((w) => formerWords.has(w.normal.toLowerCase()));
   const done = s.words[verb];
@@ -995,6 +999,9 @@ function askedFor(s: Sentence, from: number, word: number): boolean {
   return false;
 }
 
+/** Pronouns that never stand as a clause's subject. */
+const nonSubjects = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', 'me', 'him', 'us', 'them']);
+
 /** Whose voice the clause holding word `word` speaks in. */
 function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const clause = clauseAt(clauses, s.index, word);
@@ -1004,7 +1011,10 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   // own subject.
   for (let k = word; k > from; k -= 1) {
     const joined = ['and', 'but', 'so'].includes(norm(s, k - 1)) || !!s.words[k]?.pause;
-    if (joined && ['PRON', 'NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '')) {
+    // ("… into their dreams and their past": a possessive or an object is no subject.)
+    const subjectWord =
+      ['PRON', 'NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '') && !nonSubjects.has(norm(s, k));
+    if (joined && subjectWord) {
       from = k;
       break;
     }
@@ -1128,9 +1138,12 @@ function sentenceVotes(
         clauseAt(clauses, s.index, o.word) === clauseAt(clauses, s.index, v.word),
     );
     if (manner && (norm(s, v.word + 1) === 'but' || hard)) continue;
-    // "They learned it growing up, but the work stays on now": what the "but" answers on the
-    // same dimension outweighs the concession entirely.
-    if (isConceded(v) && all.some((o) => o.key === v.key && !isConceded(o))) continue;
+    // "They learned it growing up, but the work stays on now": what a "but" concedes is not the
+    // expert's view, whether or not the side it prefers speaks on the same dimension ("A lot of
+    // people want to avoid feeling the fear, but letting the panic rise is where …"). In
+    // cross-validation on 4,923 judgements of rule-fresh notes: 4,672 right with 115 reversed
+    // before, 4,678 with 108 after (turning the conceded side instead: 4,675 with 109).
+    if (isConceded(v)) continue;
     // "let them choose the homework": what the client sets, picks or chooses is the same act
     // as the choosing, which already votes; it does not speak for the therapist's plan.
     const chosen = control.some(
@@ -1475,6 +1488,10 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   );
   if (words[what] === 'what' && ['he', 'she', 'they'].includes(words[what + 1] ?? '') && need)
     return true;
+  // "…; though I understand the curiosity, I give them a plan instead": the main clause after
+  // the opening one.
+  const main = words[Math.max(0, s.words.findLastIndex((w) => !!w.pause))] ?? '';
+  if (words.at(-1) === 'instead' && ['i', 'we'].includes(main)) return true;
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
   if (bare <= 4 && denied) return true;
