@@ -243,6 +243,10 @@ const failurePredicates: string[][] = [
   ['have', 'not', 'touch'],
   ['fall', 'flat'],
   ['backfire'],
+  ['do', 'harm'],
+  ['do', 'more', 'harm'],
+  ['do', 'real', 'harm'],
+  ['cause', 'harm'],
   ['help', 'no', 'one'],
   ['help', 'nobody'],
   ['be', 'a', 'disservice'],
@@ -617,6 +621,10 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       if (!w || w.pause) return k;
       if (w.pos === 'AUX' && !['be', 'being', 'been'].includes(lower(w))) return k;
       if (w.pos === 'VERB' && ['NOUN', 'PROPN'].includes(words[k - 1]?.pos ?? '')) return k;
+      // "… so rather than diving in I keep sessions contained": a subject and its verb start
+      // the main clause.
+      const subject = ['i', 'we', 'they', 'he', 'she'].includes(lower(words[k - 1]));
+      if (['VERB', 'AUX'].includes(w.pos) && subject && k - 1 > from) return k - 1;
     }
     return stop;
   };

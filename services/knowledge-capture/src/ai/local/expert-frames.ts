@@ -63,6 +63,7 @@ const refraining = new Set([
   'reduce',
   'lessen',
   'dampen',
+  'forget',
 ]);
 /** Taking a client away from something: its object is what is not let be ("rescue from tears"). */
 const removing = new Set([
@@ -216,8 +217,19 @@ const causes: Record<string, readonly string[]> = {
     'fury',
     'fire',
     'performance',
+    // "Reassurance feeds it", "talk about where the fears came from feeds the rumination".
+    'it',
+    'rumination',
+    'compulsion',
+    'worry',
+    'fear',
+    'obsession',
+    'spiral',
+    'loop',
   ],
-  fuel: ['cycle', 'anxiety', 'shame', 'avoidance', 'anger', 'rage', 'fury', 'fire'],
+  fuel: ['cycle', 'anxiety', 'shame', 'avoidance', 'anger', 'rage', 'fury', 'fire', 'it'],
+  // "dwelling deepens the slump".
+  deepen: ['slump', 'depression', 'shame', 'spiral', 'rut', 'despair'],
   backfire: [],
   // "if I give advice, they just outsource their life to me".
   outsource: [],
@@ -359,6 +371,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
   for (let k = from + 1; k < end; k += 1) {
     const w = s.words[k];
     if (!w) return k;
+    // "I'd rather decline and hand them a worksheet": no object at all.
+    if (k === from + 1 && ['and', 'or', 'but'].includes(lower(s, k))) return k;
     // "the tidy, detached approach": a comma between modifiers is inside the phrase.
     const listed = s.words[k - 1]?.pos === 'ADJ' && ['ADJ', 'NOUN'].includes(w.pos);
     // "the last thing they need is me challenging, confronting or pushing them": a list of acts

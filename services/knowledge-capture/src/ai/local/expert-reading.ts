@@ -1159,8 +1159,14 @@ function sentenceVotes(
     const isNegation = (k: number) => negators.has(norm(s, k));
     const pausedAt = (k: number) => !!s.words[k]?.pause;
     // ("… not when I decide": a negated "when" clause.)
-    const notWhen =
-      isNegation(v.word - 3) && ['when', 'if', 'because'].includes(norm(s, v.word - 2));
+    // ("… when I teach exposure steps, not when we wander through their history".)
+    let opener = -1;
+    for (let k = v.word - 1; k > 0 && !s.words[k + 1]?.pause; k -= 1) {
+      if (!['when', 'if', 'because'].includes(norm(s, k))) continue;
+      opener = k;
+      break;
+    }
+    const notWhen = opener > 0 && isNegation(opener - 1);
     const direct =
       notWhen ||
       (isNegation(v.word - 1) && !pausedAt(v.word)) ||
@@ -1432,10 +1438,12 @@ function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[
         !/\b(told|tell|say|said|says)\b/i.test(s.text),
     )
     .map((s) => s.index);
-  // What the "opposite" sentence says on a dimension of its own stays as it is.
+  // What the "opposite" sentence says on a dimension of its own stays as it is; where it names
+  // the opposite itself ("I've found the opposite: what they respond to is gentleness"), the
+  // sentence before is turned to meet it.
   const turns = (v: Vote) =>
     turning.includes(v.sentence + 1) &&
-    !votes.some((o) => o.sentence === v.sentence + 1 && o.key === v.key);
+    !votes.some((o) => o.sentence === v.sentence + 1 && o.key === v.key && o.pole === v.pole);
   return votes.map((v) => (turns(v) ? turned(v) : v));
 }
 
