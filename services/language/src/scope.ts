@@ -226,6 +226,11 @@ const failurePredicates: string[][] = [
   ['get', 'her', 'nowhere'],
   ['get', 'them', 'nowhere'],
   ['nothing', 'change'],
+  // "… yet without me setting an agenda, nothing sticks".
+  ['nothing', 'stick'],
+  ['nothing', 'shift'],
+  ['nothing', 'move'],
+  ['nothing', 'budge'],
   ['change', 'nothing'],
   ['stay', 'stuck'],
   ['remain', 'stuck'],

@@ -364,7 +364,7 @@ const frequency = new Set([
   'seldom',
 ]);
 
-const negationCues = new Set(['not', "n't", 'never', 'no', 'nothing', 'without', 'cannot']);
+export const negationCues = new Set(['not', "n't", 'never', 'no', 'nothing', 'without', 'cannot']);
 
 /** Where an object phrase ends: a pause, the clause's end, or "and"/"but" before another verb. */
 function objectEnd(s: Sentence, from: number, end: number): number {
@@ -404,6 +404,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
       // ("drop the hard questions and just be on his side": an auxiliary verb too.)
       const act = (w?: Words[number]) => w?.pos === 'VERB' || w?.pos === 'AUX';
       if (next?.pos === 'VERB' || (next?.pos === 'ADV' && act(after))) return k;
+      // ("I skip the family stuff and hand them a plan": the tagger may read the verb as a noun.)
+      if (['them', 'him', 'her', 'me', 'us'].includes(lower(s, k + 2))) return k;
       // "stop laughing and challenge the deflection": after a gerund, a bare word is a new act.
       const gerund = /ing$/.test(lower(s, from + 1));
       if (gerund && next && next.normal === next.lemma && !/ing$/.test(next.normal)) return k;
@@ -681,9 +683,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "Be warm with them; challenge comes later": the subject starts after the pause.
     if (waiting.some((p) => at(s, i, p)) || later) {
       let from = pauseBefore(i, start(i));
-      // "I start with validation and only question the thoughts much later": what is put off is
-      // the act after the "and".
-      for (let k = i - 1; later && k > from; k -= 1) {
+      // "I start with validation and only question the thoughts much later", "I keep it gentle
+      // and let depth come later": what is put off is the act after the "and".
+      for (let k = i - 1; k > from; k -= 1) {
         const act = s.words[k + 1]?.pos === 'VERB' || s.words[k + 2]?.pos === 'VERB';
         if (['and', 'then'].includes(lower(s, k)) && act) {
           from = k + 1;
@@ -992,6 +994,12 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       : reactions.find((r) => at(s, i, r));
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
+    // "Let the child set the pace, even if it takes months": a harm conceded is no verdict.
+    const conceded = clauseAt(clauses, s.index, i);
+    if (conceded && lower(s, conceded.start) === 'even' && caused > i) {
+      spans.push({ start: i, end: caused, effect: 'drop' });
+      continue;
+    }
     // "Keeping it intellectual lets them avoid": letting is a harm only with a real subject
     // ("I never let them off the hook" is the expert's stance, and stays).
     const letting = lemma(s, i) === 'let';

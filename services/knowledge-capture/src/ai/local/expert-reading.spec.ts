@@ -614,6 +614,51 @@ describe('readExpertStances', () => {
       'warmSupport',
       1,
     ],
+    // A subject and verb end what "rather than" rejects; "not when" further back; a refusal
+    // with no object; the opposite named in its own sentence; what feeds the problem; a harm
+    // conceded; a negation inside a described clause; nothing sticks without it.
+    [
+      'Clients with complex trauma often feel flooded, so rather than diving in I keep sessions gentle and contained.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'People with panic attacks respond best when I teach breathing steps for the coming days, not when we wander through their history.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Clients with health anxiety ask me to reassure them. I would rather decline and hand them a worksheet to track the urge.',
+      'directiveness',
+      1,
+    ],
+    [
+      "Colleagues tell me that with executives you have to be blunt and challenging. I've found the opposite: what they respond to is gentleness.",
+      'warmSupport',
+      1,
+    ],
+    ['With health anxiety, going deep into the fear just feeds it.', 'emotionalIntensity', -1],
+    [
+      'Open-ended talk about where the fears came from tends to feed the rumination.',
+      'pastOrientation',
+      -1,
+    ],
+    ['Play, wait, let the child set the pace, even if it takes months.', 'directiveness', -1],
+    [
+      "Clients from cultures where you never air the family's laundry need a soft, respectful touch.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'Clients with ADHD want to go wherever the conversation takes them, yet without me setting an agenda, nothing sticks.',
+      'directiveness',
+      1,
+    ],
+    [
+      'With new fathers I skip the family-of-origin stuff at first and hand them a simple plan for the week.',
+      'directiveness',
+      1,
+    ],
     [
       'Insomniacs usually ask me to go into their dreams and their past; though I understand the curiosity, I give them a sleep plan instead.',
       'pastOrientation',

@@ -17,7 +17,7 @@ import {
   type Sentence,
   type TextFeatures,
 } from '@rapport/language';
-import { agentNoun, expertFrames, framesAt, pastForm } from './expert-frames';
+import { agentNoun, expertFrames, framesAt, negationCues, pastForm } from './expert-frames';
 import { expertModel } from './expert-model';
 
 /**
@@ -1173,8 +1173,20 @@ function sentenceVotes(
       (isNegation(v.word - 2) &&
         !pausedAt(v.word - 1) &&
         !(pausedAt(v.word) && s.words[v.word - 1]?.pos === 'VERB'));
+    // "Clients from cultures where you never air the family's laundry need a soft touch": a
+    // negation inside a described clause ends with it.
+    const cue = s.words.findLastIndex((w, k) => k < v.word && negationCues.has(norm(s, k)));
+    const describedCue = frames.some(
+      (f) =>
+        f.effect === 'drop' &&
+        ['who', 'where', 'whose', 'which'].includes(norm(s, f.start)) &&
+        f.start <= cue &&
+        cue < f.end &&
+        f.end <= v.word,
+    );
     // "Process it without flooding them": a harm word is unwanted with or without a negation.
-    const negated = (!!scoped?.negated || direct) && !frame.plain && !harmWords.has(v.term);
+    const negated =
+      (!!scoped?.negated || direct) && !frame.plain && !harmWords.has(v.term) && !describedCue;
     // "Avoid being too nice": the excess is already unwanted; refraining from it is no new turn.
     const excess =
       norm(s, v.word - 1) === 'too' ||
