@@ -928,7 +928,10 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       // "… a therapist who is blunt about *what isn't working*": a relative's own failure.
       // (A sentence's opening "That rarely helps" points back instead.)
       const demonstrative = fail - 1 === 0 && ['that', 'this'].includes(lower(words[0]));
-      const relative = fail > start && relativeWords.has(lower(words[fail - 1])) && !demonstrative;
+      // ("Her GP gave her worksheets, which did nothing": after a pause, "which" points back.)
+      const pointer = lower(words[fail - 1]) === 'which' && !!words[fail - 1]?.pause;
+      const relative =
+        fail > start && relativeWords.has(lower(words[fail - 1])) && !demonstrative && !pointer;
       if (fail >= 0 && !relative) {
         // "I keep it gentle with them, challenging them is the last thing they need": after a
         // pause that follows a clause of its own, the failure's subject starts anew.
@@ -959,7 +962,12 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
                 triedOn.has(lower(w)) ||
                 ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos),
             ));
-        if (pointsBack) {
+        if (pointsBack && spliced > 0) {
+          // ("Her GP gave her worksheets, which did nothing": back to before the pause.)
+          scoped.slice(0, spliced).forEach((w) => {
+            if (!w.negated) w.contrast = 'rejected';
+          });
+        } else if (pointsBack) {
           const prev = clauses[clauses.length - 1];
           prev?.words.forEach((w) => {
             if (!w.negated) w.contrast = 'rejected';

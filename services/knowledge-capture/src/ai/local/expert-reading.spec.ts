@@ -659,6 +659,17 @@ describe('readExpertStances', () => {
       'directiveness',
       1,
     ],
+    // "…, which did nothing" points back; an earlier therapist as the agent of a passive.
+    [
+      'Her GP had given her CBT worksheets, which did nothing; going back to her mother helped.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'A social worker I saw had been coddled by her last therapist for two years.',
+      'warmSupport',
+      -1,
+    ],
     [
       'Insomniacs usually ask me to go into their dreams and their past; though I understand the curiosity, I give them a sleep plan instead.',
       'pastOrientation',

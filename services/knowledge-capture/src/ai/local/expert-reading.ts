@@ -898,6 +898,13 @@ function formerTherapistAt(s: Sentence, clauses: readonly Clause[], word: number
     clause?.start ?? 0,
     clause?.end ?? s.words.length,
   );
+  // "She had been coddled by her last therapist": the earlier therapist named as the agent.
+  const by = s.words.findIndex((w, k) => k > word && k <= word + 2 && w.normal === 'by');
+  const agent =
+    by > 0 &&
+    [1, 2].some((k) => formerWords.has(norm(s, by + k))) &&
+    [2, 3].some((k) => therapistWords.has(norm(s, by + k)));
+  if (agent) return true;
   // (Over a clause break without a pause, the earlier therapist's own predicate: "'My last
   // therapist was | so nice I never …'".)
   if (word < verb && !reportedFormer(s, 0, word)) return false;
@@ -1400,18 +1407,25 @@ const formerly =
  * what the expert did before their practice changed is not their view, and the "now" that
  * marks the change is no vote for the present.
  */
-function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
-  const opens = (s: Sentence) =>
-    nowadays.find((p) => p.every((w, k) => norm(s, k) === w)) ??
-    (norm(s, 0) === 'i' && norm(s, 1) === 'now' ? ['i', 'now'] : undefined);
-  const change = sentences.findIndex((s, k) => k > 0 && opens(s));
-  if (change < 0) return [...votes];
-  const earlier = sentences
+const practiceChange = (s: Sentence) =>
+  nowadays.find((p) => p.every((w, k) => norm(s, k) === w)) ??
+  (norm(s, 0) === 'i' && norm(s, 1) === 'now' ? ['i', 'now'] : undefined);
+
+/** The sentences of a practice the expert changed: those before the change that say "I used to …". */
+function formerPractice(sentences: readonly Sentence[]): number[] {
+  const change = sentences.findIndex((s, k) => k > 0 && practiceChange(s));
+  if (change < 0) return [];
+  return sentences
     .slice(0, change)
     .filter((s) => formerly.test(s.words.map((w) => w.normal.toLowerCase()).join(' ')))
     .map((s) => s.index);
+}
+
+function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  const earlier = formerPractice(sentences);
   if (earlier.length === 0) return [...votes];
-  const marker = opens(sentences[change] as Sentence) ?? [];
+  const change = sentences.findIndex((s, k) => k > 0 && practiceChange(s));
+  const marker = practiceChange(sentences[change] as Sentence) ?? [];
   const dropped = votes.filter((v) => earlier.includes(v.sentence));
   return votes
     .filter(
