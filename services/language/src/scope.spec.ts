@@ -36,6 +36,19 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     // What a comparison rejects ends at the main clause's verb or a pause.
     ['Clients who want to be heard rather than fixed should be given control.', 'control', 1],
     ['They need more than tips; look at what they learned as children.', 'children', 1],
+    // A negated infinitive ends at the sentence's own verb; a subject and verb end what
+    // "rather than" rejects; "X beats Y"; "…, which did nothing" points back past the pause; a
+    // failure after a comma splice judges its own subject; a verbless "but" phrase qualifies.
+    ['People who were told not to cry need a room where feelings can be big.', 'big', 1],
+    ['People who were told not to cry need a room where feelings can be big.', 'cry', -1],
+    ['So rather than diving in I keep sessions contained.', 'contained', 1],
+    ['So rather than diving in I keep sessions contained.', 'diving', -1],
+    ['A plan for this week beats an hour on their parents.', 'parents', -1],
+    ['A plan for this week beats an hour on their parents.', 'plan', 1],
+    ['Her GP gave her worksheets, which did nothing.', 'worksheets', -1],
+    ['I keep it gentle with them, challenging them is the last thing they need.', 'gentle', 1],
+    ['I keep it gentle with them, challenging them is the last thing they need.', 'challenging', -1],
+    ['I use a structured protocol, but at a measured pace.', 'structured', 1],
     // Someone else's dislike rejects nothing the speaker said.
     ['Challenge them firmly, even when they do not like it.', 'firmly', 1],
     // What a verb of suppressing rejects is its object, not the rest of the sentence.

@@ -533,6 +533,8 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
   // wink-nlp's flag covers these cues; after the others ("nothing", "rarely") the scope is ours.
   let ownCue = false;
   let withoutCue = false;
+  // Where the verb of a negated infinitive stands ("told *not to cry*"), or -1.
+  let infinitive = -1;
   // A second negation inside the first's scope undoes it: "I don't want someone who never
   // listens", "I don't want to talk with no direction".
   let double = false;
@@ -569,6 +571,9 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       cue = cue || !bare;
       ownCue = !['not', "n't", 'never', 'no', 'without'].includes(n);
       withoutCue = n === 'without';
+      // (Only in a relative clause: "people who were told not to cry | need …".)
+      const relative = words.slice(start, i).some((x) => ['who', 'that'].includes(lower(x)));
+      infinitive = n === 'not' && lower(next) === 'to' && relative ? i + 2 : -1;
       // wink stops at "not just", read as "not only"; without a "but"/"also" after, it negates:
       // "someone who won't just tell me what I want to hear".
       const only = ['just', 'simply', 'merely'].includes(lower(next));
@@ -584,7 +589,18 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       w?.pos === 'VERB' &&
       !/ing$/.test(n) &&
       ['NOUN', 'PROPN'].includes(words[i - 1]?.pos ?? '');
-    if (mainVerb) active = false;
+    // "People who grew up being told not to cry need a room …": a finite verb after the
+    // negated infinitive's own, in a relative clause, is the sentence's.
+    const afterInfinitive =
+      infinitive >= 0 &&
+      i > infinitive &&
+      ['VERB', 'AUX'].includes(w?.pos ?? '') &&
+      !/ing$/.test(n) &&
+      lower(words[i - 1]) !== 'to';
+    if (mainVerb || afterInfinitive) {
+      active = false;
+      infinitive = -1;
+    }
     // A pause ends the scope, as in wink's own reading, unless a list goes on ("no X, or Y").
     if (w?.pause && !['or', 'nor', 'and'].includes(n)) {
       active = false;
