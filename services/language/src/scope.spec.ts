@@ -47,7 +47,11 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['A plan for this week beats an hour on their parents.', 'plan', 1],
     ['Her GP gave her worksheets, which did nothing.', 'worksheets', -1],
     ['I keep it gentle with them, challenging them is the last thing they need.', 'gentle', 1],
-    ['I keep it gentle with them, challenging them is the last thing they need.', 'challenging', -1],
+    [
+      'I keep it gentle with them, challenging them is the last thing they need.',
+      'challenging',
+      -1,
+    ],
     ['I use a structured protocol, but at a measured pace.', 'structured', 1],
     // Someone else's dislike rejects nothing the speaker said.
     ['Challenge them firmly, even when they do not like it.', 'firmly', 1],

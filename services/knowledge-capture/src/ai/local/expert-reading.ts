@@ -1007,7 +1007,19 @@ function askedFor(s: Sentence, from: number, word: number): boolean {
 }
 
 /** Pronouns that never stand as a clause's subject. */
-const nonSubjects = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', 'me', 'him', 'us', 'them']);
+const nonSubjects = new Set([
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'me',
+  'him',
+  'us',
+  'them',
+]);
 
 /** Whose voice the clause holding word `word` speaks in. */
 function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
@@ -1524,7 +1536,13 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
     return true;
   // "…; though I understand the curiosity, I give them a plan instead": the main clause after
   // the opening one.
-  const main = words[Math.max(0, s.words.findLastIndex((w) => !!w.pause))] ?? '';
+  const main =
+    words[
+      Math.max(
+        0,
+        s.words.findLastIndex((w) => !!w.pause),
+      )
+    ] ?? '';
   if (words.at(-1) === 'instead' && ['i', 'we'].includes(main)) return true;
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
