@@ -28,11 +28,7 @@ const options: TrainingOptions = { ...defaultTrainingOptions, l2: 1e-3 };
 const threshold = 0.45;
 const folds = 5;
 
-/**
- * Each note's features, read once before any cross-validation: the tokenizer learns words as it
- * reads ("someone else's" splits before it has seen "else's" at a sentence's end, not after), so
- * features read later could depend on what was read before.
- */
+/** Each note's features, read once before cross-validation rather than once per fold. */
 type Featured = TrainingLine & { features: TextFeatures };
 
 const trained = (lines: readonly Featured[]): DimensionModel => ({

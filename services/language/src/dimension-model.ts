@@ -79,11 +79,6 @@ function hitFeatures(h: DimensionHit): string[] {
 }
 
 /**
- * The model's features of a text (its sentences and clauses as ./scope reads them). The lexicon's
- * hits, after negation and contrast, are features too ("lex:warmSupport-"): the model learns from
- * the training sentences how far to trust them.
- */
-/**
  * Words whose verb means something else than the word the models learned: "clients who present
  * with panic" says nothing of the here and now.
  */
@@ -93,6 +88,11 @@ const senseOf = (w: Sentence['words'][number]) => {
   return (w.pos === 'VERB' && verbSenses[lemma]) || lemma;
 };
 
+/**
+ * The model's features of a text (its sentences and clauses as ./scope reads them). The lexicon's
+ * hits, after negation and contrast, are features too ("lex:warmSupport-"): the model learns from
+ * the training sentences how far to trust them.
+ */
 export function textFeatures(
   sentences: readonly Sentence[],
   clauses: readonly Clause[],

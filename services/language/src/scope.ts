@@ -425,6 +425,8 @@ const formerWords = new Set(['last', 'old', 'previous', 'first', 'former', 'ex']
 const failureVerbs = new Set(['help', 'work', 'matter']);
 /** Pronouns as objects: "beat them" is no comparison. */
 const objectWords = new Set(['me', 'him', 'her', 'them', 'us', 'it', 'you', 'myself']);
+/** Adverbs that deny a verb by frequency: "rarely helps", "never shifts it". */
+const seldomAdverbs = ['never', 'rarely', 'seldom', 'hardly'];
 /** What an approach should change, a failure where it seldom does ("rarely shifts it"). */
 const changeVerbs = new Set(['shift', 'loosen', 'move', 'budge', 'change', 'touch']);
 /** A pronoun subject of a failure predicate points back at the clause before. */
@@ -810,16 +812,15 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
     const w = words[i];
     // "Looking back hasn't helped", "digging it up won't help me": from the auxiliary on.
     if (w && i > start && failureVerbs.has(w.lemma) && w.pos === 'VERB') {
-      const adverbs = ['never', 'rarely', 'seldom', 'hardly'];
       let k = i - 1;
       // ("was never going to work": over "going to".)
       if (lower(words[k]) === 'to' && lower(words[k - 1]) === 'going') k -= 2;
-      while (k > start && ['not', "n't", ...adverbs].includes(lower(words[k]))) k -= 1;
+      while (k > start && ['not', "n't", ...seldomAdverbs].includes(lower(words[k]))) k -= 1;
       // The predicate starts at its auxiliary ("has n't helped") or its cue ("rarely helps").
       if (k < i - 1) return words[k]?.pos === 'AUX' ? k : k + 1;
     }
     // "… tracing it back to childhood rarely loosens a compulsion": what seldom moves anything.
-    const seldom = ['never', 'rarely', 'seldom', 'hardly'].includes(lower(words[i - 1]));
+    const seldom = seldomAdverbs.includes(lower(words[i - 1]));
     if (w && i - 1 > start && seldom && changeVerbs.has(w.lemma) && w.pos === 'VERB') return i - 1;
     const next = words[i + 1];
     const linking = w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem');

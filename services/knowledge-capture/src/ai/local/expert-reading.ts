@@ -1414,29 +1414,24 @@ const nowadays = [
 const formerly =
   /^(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried)\b/;
 
+/** The words that open a changed practice ("Now I …", "These days …"), or undefined. */
+const practiceChange = (s: Sentence) =>
+  nowadays.find((p) => p.every((w, k) => norm(s, k) === w)) ??
+  (norm(s, 0) === 'i' && norm(s, 1) === 'now' ? ['i', 'now'] : undefined);
+
 /**
  * "I started out as a CBT therapist with worksheets for everything. Now I let the client steer":
  * what the expert did before their practice changed is not their view, and the "now" that
  * marks the change is no vote for the present.
  */
-const practiceChange = (s: Sentence) =>
-  nowadays.find((p) => p.every((w, k) => norm(s, k) === w)) ??
-  (norm(s, 0) === 'i' && norm(s, 1) === 'now' ? ['i', 'now'] : undefined);
-
-/** The sentences of a practice the expert changed: those before the change that say "I used to …". */
-function formerPractice(sentences: readonly Sentence[]): number[] {
+function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
   const change = sentences.findIndex((s, k) => k > 0 && practiceChange(s));
-  if (change < 0) return [];
-  return sentences
+  if (change < 0) return [...votes];
+  const earlier = sentences
     .slice(0, change)
     .filter((s) => formerly.test(s.words.map((w) => w.normal.toLowerCase()).join(' ')))
     .map((s) => s.index);
-}
-
-function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
-  const earlier = formerPractice(sentences);
   if (earlier.length === 0) return [...votes];
-  const change = sentences.findIndex((s, k) => k > 0 && practiceChange(s));
   const marker = practiceChange(sentences[change] as Sentence) ?? [];
   const dropped = votes.filter((v) => earlier.includes(v.sentence));
   return votes
@@ -1536,13 +1531,8 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
     return true;
   // "…; though I understand the curiosity, I give them a plan instead": the main clause after
   // the opening one.
-  const main =
-    words[
-      Math.max(
-        0,
-        s.words.findLastIndex((w) => !!w.pause),
-      )
-    ] ?? '';
+  const lastPause = s.words.findLastIndex((w) => !!w.pause);
+  const main = words[Math.max(0, lastPause)] ?? '';
   if (words.at(-1) === 'instead' && ['i', 'we'].includes(main)) return true;
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
