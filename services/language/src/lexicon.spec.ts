@@ -190,6 +190,26 @@ describe('findThemeHits', () => {
     expect(findThemeHits(first(text)).map((h) => h.theme)).toEqual(expected);
   });
 
+  it.each([
+    ['A colleague of mine always opens with a genogram.', 'therapist', []],
+    ['Some colleagues would steer him to the present.', 'therapist', []],
+    ['My colleague kept challenging him.', 'therapist', []],
+    ['Firefighters who have lost a colleague need space.', 'therapist', ['work']],
+    ['A colleague keeps undermining me.', 'client', ['work']],
+    ['A colleague keeps undermining me.', undefined, ['work']],
+  ] as const)(
+    'reads a colleague in %s (%s) as a fellow clinician or as work',
+    (text, who, expected) => {
+      expect(findThemeHits(first(text), who).map((h) => h.theme)).toEqual(expected);
+    },
+  );
+
+  it('reads drinking in the way people say it', () => {
+    expect(
+      findThemeHits(first('Men who drink too much talk in circles.')).map((h) => h.theme),
+    ).toContain('addiction');
+  });
+
   it("reads 'work stress' as work, not as anxiety", () => {
     expect(findThemeHits(first('Work stress wears them down.')).map((h) => h.theme)).toEqual([
       'work',

@@ -388,8 +388,29 @@ export function findTermAt(
   return { term: termOf(m, span, tokens, sentence), word, end };
 }
 
-/** Each theme term found in the sentence, once per term. */
-export function findThemeHits(sentence: Sentence): ThemeHit[] {
+/**
+ * A therapist's "colleague" who acts in the sentence is a fellow clinician ("A colleague of mine
+ * always opens with a genogram"), not a sign of work stress; one the client lost or clashed with
+ * still is.
+ */
+function fellowClinician(sentence: Sentence, word: number, speaker?: Speaker): boolean {
+  if (speaker !== 'therapist' || !/^colleagues?$/.test(sentence.words[word]?.normal ?? '')) {
+    return false;
+  }
+  const before = sentence.words.slice(0, word);
+  const after = sentence.words.slice(word + 1, word + 3).map((w) => w.normal);
+  return (
+    ['my', 'our'].includes(before.at(-1)?.normal ?? '') ||
+    after.join(' ') === 'of mine' ||
+    !before.some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.normal === 'than')
+  );
+}
+
+/**
+ * Each theme term found in the sentence, once per term. Pass the speaker for text a therapist
+ * wrote, where a colleague is another clinician.
+ */
+export function findThemeHits(sentence: Sentence, speaker?: Speaker): ThemeHit[] {
   const { themes: entries, objects } = lexicon();
   const tokens = tokensOf(sentence);
   const found = entries.flatMap(({ key, matchers, except }) =>
@@ -401,11 +422,13 @@ export function findThemeHits(sentence: Sentence): ThemeHit[] {
     })),
   );
   // A phrase counts once across themes too: 'work stress' is about work, not anxiety.
-  return resolve(found).map(({ c, span }) => ({
-    theme: c.theme,
-    term: termOf(c.matcher, span, tokens, sentence),
-    sentence: sentence.index,
-  }));
+  return resolve(found)
+    .filter(({ span }) => !fellowClinician(sentence, tokens[span.start]?.word ?? 0, speaker))
+    .map(({ c, span }) => ({
+      theme: c.theme,
+      term: termOf(c.matcher, span, tokens, sentence),
+      sentence: sentence.index,
+    }));
 }
 
 /**

@@ -63,8 +63,13 @@ function topicFor(key: ThemeKey, terms: string[], text: TextAnalysis): string {
   return found?.phrase ?? themes[key].label;
 }
 
-function readThemes(text: TextAnalysis, focus: ThemeKey[], exclude: ThemeKey[]): ThemeSignal[] {
-  const hits = text.sentences.flatMap(findThemeHits);
+function readThemes(
+  text: TextAnalysis,
+  focus: ThemeKey[],
+  exclude: ThemeKey[],
+  speaker?: Speaker,
+): ThemeSignal[] {
+  const hits = text.sentences.flatMap((s) => findThemeHits(s, speaker));
   const signals: ThemeSignal[] = [];
   for (const key of themeKeys.filter((k) => !exclude.includes(k))) {
     const own = hits.filter((h) => h.theme === key);
@@ -142,7 +147,7 @@ export function readSignals(
   const text = analyseText(raw);
   return {
     text,
-    themes: readThemes(text, focus, exclude),
+    themes: readThemes(text, focus, exclude, speaker),
     dimensions: readDimensions(text, speaker),
   };
 }

@@ -6,6 +6,8 @@ describe('condense', () => {
     ['In my experience, grief takes years', 'Grief takes years.'],
     ['So basically trust (and time) matters most!', 'Trust matters most!'],
     ['I think.', 'I think.'],
+    // An opener ends where a word ends: not "'s half the story".
+    ["I think that's half the story.", "That's half the story."],
   ])('%s → %s', (input, out) => {
     expect(condense(input)).toBe(out);
   });

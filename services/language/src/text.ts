@@ -18,9 +18,12 @@ export function fill(template: string, vars: Record<string, string>): string {
 }
 
 const fillers =
-  /^(so|well|and|but|also|honestly|basically|actually|really|of course|you know|to be honest|in my (experience|opinion|view|practice)|i (really |honestly |also |strongly )?(think|feel|believe|find|would say|have found|have noticed|have learned|notice|see)( that)?|what i('ve| have) (noticed|found|learned|seen) is( that)?)\b[\s,:;-]*/i;
+  /^(so|well|and|but|also|honestly|basically|actually|really|of course|you know|to be honest|in my (experience|opinion|view|practice)|i (really |honestly |also |strongly )?(think|feel|believe|find|would say|have found|have noticed|have learned|notice|see)( that)?|what i('ve| have) (noticed|found|learned|seen) is( that)?)(?![\w'’])[\s,:;-]*/i;
 
-/** A sentence without openers like "Honestly, I think that", asides in brackets, or extra length. */
+/**
+ * A sentence without openers like "Honestly, I think that", asides in brackets, or extra length.
+ * An opener ends at a word's end: "I think that's half the story" keeps "That's".
+ */
 export function condense(sentence: string, max = 220): string {
   let s = sentence
     .replace(/\s*\([^)]*\)/g, '')

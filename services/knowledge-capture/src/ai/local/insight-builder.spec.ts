@@ -147,6 +147,8 @@ describe('mainTopic', () => {
     ['Yes.', 'these concerns'],
     // One person of a story is no topic ("With retired judge, …").
     ['A retired judge I saw found the sessions intrusive.', 'these concerns'],
+    // A feeling's word in a named problem does not make it an approach.
+    ['Executive with anger issues. Softness did nothing for him.', 'anger issues'],
   ])('%s → %s', (text, topic) => {
     expect(mainTopic(readSignals(text))).toBe(topic);
   });

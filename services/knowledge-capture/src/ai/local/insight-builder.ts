@@ -29,7 +29,9 @@ export function mainTopic(signals: TextSignals, cues: readonly string[] = []): s
   // "Avoid structured agendas with artists": a phrase holding the words the stance is read
   // from names the approach, not what the thoughts are about.
   const words = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/);
+  // ("anger issues" names a topic, though 'anger' is a word of feeling.)
   const approach = (phrase: string) =>
+    !/ (issues|problems|disorders?)$/.test(phrase) &&
     words(phrase).some((w) => cues.some((c) => c === w || w.startsWith(c) || c.startsWith(w)));
   // "A retired judge I saw …": one person of a story ("With retired judge, …" reads wrong).
   const said = signals.text.sentences.map((x) => x.text.toLowerCase()).join(' ');

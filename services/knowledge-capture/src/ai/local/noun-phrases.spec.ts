@@ -22,6 +22,8 @@ describe('nounPhrasesOf', () => {
       'For people with chronic tinnitus, digging into childhood adds little.',
       ['people', 'chronic tinnitus', 'digging', 'childhood'],
     ],
+    // A lone word after 'who' is its verb ("With hoard, clients …" reached an insight).
+    ['People who hoard pick the pace.', ['people', 'pace']],
   ])('%s → %j', (text, expected) => {
     expect(phrases(text)).toEqual(expected);
   });
@@ -43,6 +45,9 @@ describe('isTopicPhrase', () => {
     ['anger', true],
     ['cancer', true],
     ['gardening metaphors', true],
+    // General words of a note name no topic ("Present is best understood by …").
+    ['present', false],
+    ['experience', false],
   ])('%s → %s', (phrase, ok) => {
     expect(isTopicPhrase(phrase)).toBe(ok);
   });

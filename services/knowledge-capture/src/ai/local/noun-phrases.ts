@@ -93,6 +93,18 @@ const notTopics = new Set([
   'paper',
 ]);
 
+/** General words of a note that name no topic on their own: "With present, …", "With story, …". */
+const generalWords = new Set([
+  'present',
+  'past',
+  'future',
+  'pace',
+  'half',
+  'story',
+  'topic',
+  'experience',
+]);
+
 /** Words that name a topic only with another ("eating disorders"): "With disorders, …" names none. */
 const vague = new Set(['disorder', 'disorders', 'issue', 'issues', 'problem', 'problems']);
 
@@ -174,6 +186,8 @@ export function nounPhrasesOf(sentence: Sentence): string[] {
       cutAt = i;
     }
     const chunk = words.slice(start, i);
+    // "people who hoard pick …": a lone word right after 'who' is its verb.
+    if (nounStart === start && i - start === 1 && words[start - 1]?.normal === 'who') continue;
     // A sentence-initial "noun" followed by an object pronoun is a verb: "Test me early on".
     if (start === 0 && next && objectPronouns.has(next.normal)) continue;
     const kept = chunk
@@ -197,7 +211,9 @@ export function isTopicPhrase(phrase: string): boolean {
   // ("With supervisor, clients …": one person of the story is no topic.)
   const onePerson = peopleInOr.test(head) && !head.endsWith('s');
   if (notTopics.has(head) || aboutPeople.test(head) || onePerson) return false;
-  if (parts.length === 1 && (head.length < 4 || vague.has(head))) return false;
+  if (parts.length === 1 && (head.length < 4 || vague.has(head) || generalWords.has(head))) {
+    return false;
+  }
   return parts.length <= 3;
 }
 

@@ -39,6 +39,7 @@ export function generate(text: string, opts: GenerateOptions = {}): GeneratedPro
     text,
     themesNamedIn(focus.flatMap((f) => f.split(/\s+/))),
     opts.exclude,
+    'therapist',
   );
   const stances = readExpertStances(text);
   return {
