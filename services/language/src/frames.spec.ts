@@ -112,6 +112,8 @@ describe('agentOf: who does the act', () => {
     ['With these clients, follow rather than lead.', 'lead', null],
     // "who" is whom it follows.
     ['Clients who find advice patronising should be left to lead.', 'lead', 'client'],
+    // Who is handed something does not act: the giver does.
+    ['I hand them a worry log and set the agenda.', 'set', 'self'],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

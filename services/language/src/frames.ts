@@ -296,6 +296,9 @@ const agentWords: [Agent, ReadonlySet<string>][] = [
   ['others', new Set(['he', 'she', 'they', 'him', 'her', 'them', 'partner', 'parents', 'boss'])],
 ];
 
+/** Verbs of giving: their first object receives ("hand them a log"). */
+const giving = new Set(['hand', 'give', 'send', 'offer', 'show', 'bring', 'assign', 'email']);
+
 /** Prepositions whose object does not do the act that follows. */
 const objectPrepositions = new Set(['with', 'for', 'about', 'from', 'around', 'towards', 'toward']);
 
@@ -321,6 +324,8 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
       n === 'who' ? agentWords.find(([, set]) => set.has(lower(words[i - 1]))) : undefined;
     const found = antecedent ?? agentWords.find(([, set]) => set.has(n));
     if (!found) continue;
+    // "I hand them a worry log and set the agenda": who is given something does not act.
+    if (giving.has(words[i - 1]?.lemma ?? '') && words[i - 1]?.pos === 'VERB') continue;
     let head = i - 1;
     while (head > 0 && ['DET', 'ADJ', 'NUM'].includes(words[head]?.pos ?? '')) head -= 1;
     if (objectPrepositions.has(lower(words[head]))) continue;

@@ -742,7 +742,8 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
         p &&
         after &&
         ['NOUN', 'ADJ', 'PROPN'].includes(p.pos) &&
-        ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(after.pos) &&
+        // (The tagger may read "deep" in "over deep emotional work" as an adverb.)
+        ['NOUN', 'ADJ', 'PROPN', 'VERB', 'ADV'].includes(after.pos) &&
         !['the', 'my', 'a', 'many', 'several', 'time'].includes(next);
       // "It's validation over confrontation", "Structure over spontaneity": no verb but the
       // copula before it, so the comparison is the point.
@@ -751,7 +752,8 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
         .every((w) => ['DET', 'ADJ', 'ADV', 'PRON', 'AUX'].includes(w.pos));
       if (sides && (wish || verbless)) {
         spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
-        spans.push({ start: i + 1, end: clauseEnd(i + 1), role: 'rejected' });
+        // (To a pause: "X over deep emotional work: small activities I plan with them".)
+        spans.push({ start: i + 1, end: comparedEnd(i + 1), role: 'rejected' });
       }
       continue;
     }

@@ -92,6 +92,9 @@ const avoiding: readonly string[][] = [
   ['gloss', 'over'],
   ['brush', 'aside'],
   ['sidestep'],
+  ['skirt', 'round'],
+  ['skirt', 'around'],
+  ['dance', 'around'],
   ['hold', 'back', 'from'],
   ['hold', 'back'],
   // Recoiling from something: "a therapist who won't flinch at the anger" stays with it.
@@ -182,7 +185,11 @@ const verdictAfter = new Set([
  * means the verb alone says it ("backfires", "overwhelms them").
  */
 const causes: Record<string, readonly string[]> = {
+  // "the kindness was letting them off the hook"
+  let: ['hook'],
   keep: [
+    // "psychodynamic exploration keeps them off the hook"
+    'hook',
     'stuck',
     'drinking',
     'using',
@@ -226,8 +233,36 @@ const causes: Record<string, readonly string[]> = {
     'obsession',
     'spiral',
     'loop',
+    // "Digging for deep feelings just feeds the checking".
+    'checking',
+    'ritual',
+    'rituals',
+    'panic',
+    'habit',
+    'craving',
+    'cravings',
+    'urge',
+    'urges',
+    'symptoms',
+    'dread',
   ],
-  fuel: ['cycle', 'anxiety', 'shame', 'avoidance', 'anger', 'rage', 'fury', 'fire', 'it'],
+  fuel: [
+    'cycle',
+    'anxiety',
+    'shame',
+    'avoidance',
+    'anger',
+    'rage',
+    'fury',
+    'fire',
+    'it',
+    'checking',
+    'panic',
+    'craving',
+    'cravings',
+    'urge',
+    'urges',
+  ],
   // "dwelling deepens the slump".
   deepen: ['slump', 'depression', 'shame', 'spiral', 'rut', 'despair'],
   backfire: [],
@@ -550,6 +585,78 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         spans.push({ start: i + 1, end: is, effect: 'drop' });
       }
     }
+    // "… which gets far more honesty out of them": what an approach yields, not the approach.
+    if (['get', 'draw', 'coax', 'bring'].includes(lemma(s, i))) {
+      const out = s.words.findIndex(
+        (w, k) =>
+          k > i + 1 &&
+          k <= i + 6 &&
+          w.normal === 'out' &&
+          lower(s, k + 1) === 'of' &&
+          ['them', 'him', 'her', 'people', 'clients'].includes(lower(s, k + 2)),
+      );
+      if (out > 0 && !s.words.slice(i + 1, out).some((w) => w.pause))
+        spans.push({ start: i + 1, end: out, effect: 'drop' });
+    }
+    // "I never found it much use to stay in the present with them": what was of no use.
+    if (lemma(s, i) === 'find' && lower(s, i + 1) === 'it') {
+      const use = [2, 3, 4].find(
+        (k) =>
+          ['use', 'useful', 'helpful'].includes(lower(s, i + k)) && lower(s, i + k + 1) === 'to',
+      );
+      const denied = [1, 2].some((k) => ['not', "n't", 'never'].includes(lower(s, i - k)));
+      if (use && denied) {
+        // (The frame holds the negation: the clause's "never" turns nothing else.)
+        const from = i + use + 2;
+        const to = objectEnd(s, from - 1, end(from));
+        spans.push(
+          { start: from, end: to, effect: 'plain' },
+          { start: from, end: to, effect: 'flip' },
+        );
+      }
+    }
+    // "These mothers are drowning in advice already": more of it is more of the problem.
+    const swamped = [
+      ['drowning', 'in'],
+      ['swamped', 'with'],
+      ['buried', 'in'],
+    ].find((p) => at(s, i, p));
+    // (Said of them, "are drowning in …", up to the noun phrase's end: not "students drowning
+    // in doubt need warmth".)
+    if (swamped && lemma(s, i - 1) === 'be') {
+      const from = i + swamped.length;
+      let to = from;
+      while (
+        ['NOUN', 'ADJ', 'DET', 'PROPN'].includes(s.words[to]?.pos ?? '') &&
+        !s.words[to]?.pause
+      )
+        to += 1;
+      spans.push({ start: from, end: to, effect: 'flip' });
+    }
+    // "I'd be a fool to impose an agenda": what only a fool would do.
+    const fool = [
+      ['a', 'fool', 'to'],
+      ['mad', 'to'],
+      ['crazy', 'to'],
+      ['foolish', 'to'],
+    ].find((p) => lemma(s, i) === 'be' && at(s, i + 1, p));
+    if (fool) {
+      const from = i + 1 + fool.length;
+      spans.push({ start: from, end: objectEnd(s, from - 1, end(from)), effect: 'flip' });
+    }
+    // "Confronting the clutter isn't what gets them to let go": what does is another thing.
+    const notWhat =
+      lemma(s, i) === 'be' &&
+      i > 0 &&
+      ['not', "n't"].includes(lower(s, i + 1)) &&
+      lower(s, i + 2) === 'what' &&
+      // (The tagger may read "moves" in "what moves them" as a noun.)
+      (['VERB', 'AUX'].includes(s.words[i + 3]?.pos ?? '') || /[^s]s$/.test(lower(s, i + 3)));
+    if (notWhat) {
+      spans.push({ start: start(i), end: i, effect: 'flip' });
+      const pause = s.words.findIndex((w, k) => k > i + 3 && w.pause);
+      spans.push({ start: i + 1, end: pause > 0 ? pause : end(i + 1), effect: 'drop' });
+    }
     // "X is a mistake", "sessions that wander are wasted on them".
     if (lemma(s, i) === 'be' && i > 0) {
       // (Up to a verb: not "they're doing it wrong".)
@@ -565,7 +672,14 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       const denied = [1, 2].some((k) =>
         ['not', "n't", 'never', 'rarely', 'seldom', 'hardly'].includes(lower(s, i + k)),
       );
-      if (next.some((x) => verdictAfter.has(x)) && !verdictNouns.has(lemma(s, i - 1)) && !denied)
+      // (Nor "being told they're wrong": a verdict on people, not on an approach.)
+      const people = ['they', 'he', 'she', 'you', 'i', 'we'].includes(lower(s, i - 1));
+      if (
+        next.some((x) => verdictAfter.has(x)) &&
+        !verdictNouns.has(lemma(s, i - 1)) &&
+        !denied &&
+        !people
+      )
         spans.push({ start: start(i), end: i, effect: 'flip' });
     }
     // "New fathers rarely want to talk about their dads, but that's usually where the work is":
@@ -586,7 +700,10 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       if (chance > 0) spans.push({ start: i + 1, end: chance - 1, effect: 'flip', composes: true });
     }
     // "skills first, and the deep feeling work much later, if at all": put off, perhaps for good.
-    if (at(s, i, ['if', 'at', 'all']) && s.words[i]?.pause)
+    // ("… comes later, if at all": one putting off, already read as waiting.)
+    const waited =
+      (lower(s, i - 1) === 'later' && lemma(s, i - 2) === 'come') || lemma(s, i - 1) === 'wait';
+    if (at(s, i, ['if', 'at', 'all']) && s.words[i]?.pause && !waited)
       spans.push({ start: pauseBefore(i - 1, 0), end: i, effect: 'flip' });
     // "Why would I set homework for someone who's just lost a spouse?": asked to say no.
     const rhetorical =
@@ -891,6 +1008,9 @@ function describedClientSpans(s: Sentence): Span[] {
       }
       const pos = s.words[end]?.pos ?? '';
       if (verb && noun && (pos === 'VERB' || pos === 'AUX')) break;
+      // "With people who hoard I'm never less than patient": the expert's own clause.
+      // (Not "…, who close up the minute I start …".)
+      if (end === r + 2 && !s.words[r]?.pause && ['i', "i'm", 'we'].includes(lower(s, end))) break;
       // "Clients who expect to be judged *need* warmth": what they need ends the description.
       const main = mainVerbs.has(lemma(s, end)) && lower(s, end - 1) !== 'to';
       // ("Teens who panic need …": the tagger may read the relative's own verb as a noun.)
@@ -933,7 +1053,9 @@ function causeAt(s: Sentence, i: number): number {
   if (!harm || !(['VERB', 'AUX'].includes(s.words[i]?.pos ?? '') || verbSlot)) return -1;
   // "Clients who feel overwhelmed": a state described, not a consequence; nor "the twin who
   // lost her sister", "the overwhelmed single dad".
-  if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1))) return -1;
+  // (A progressive is still the act: "the kindness was letting them off the hook".)
+  const progressive = lemma(s, i - 1) === 'be' && /ing$/.test(lower(s, i));
+  if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1)) && !progressive) return -1;
   // "how exhausted she was", "so drained": a degree of a state.
   if (['how', 'so', 'too', 'very', 'utterly'].includes(lower(s, i - 1))) return -1;
   if (['who', 'whose'].includes(lower(s, i - 1))) return -1;
@@ -1467,14 +1589,24 @@ function affirmingSpans(s: Sentence): Span[] {
       ['with', 'in'].includes(lower(s, i + 2))
     )
       return [{ start: i + 3, end: s.words.length, effect: 'plain' }];
-    // "Don't be afraid to confront them", "don't hesitate to push".
+    // "Don't be afraid to confront them", "don't hesitate to push", "I'm not shy about
+    // setting the plan".
     const fearless = [
       ['not', 'be', 'afraid', 'to'],
       ['not', 'be', 'scared', 'to'],
       ['never', 'be', 'afraid', 'to'],
       ['not', 'hesitate', 'to'],
+      ['not', 'afraid', 'to'],
+      ['never', 'afraid', 'to'],
+      ['not', 'shy', 'about'],
+      ['never', 'shy', 'about'],
+      ['not', 'shy', 'of'],
+      ['no', 'stranger', 'to'],
     ].find((p) => at(s, i, p));
     if (fearless) return [{ start: i + fearless.length, end: s.words.length, effect: 'plain' }];
+    // "I'm never less than patient with them": always so.
+    if (['never', 'not'].includes(lower(s, i)) && at(s, i + 1, ['less', 'than']))
+      return [{ start: i + 3, end: s.words.length, effect: 'plain' }];
   }
   return [];
 }

@@ -1,3 +1,5 @@
+import { dimensionKeys } from '@rapport/contracts';
+import type { DimensionModel } from '@rapport/language';
 import { readExpertStances } from './expert-reading';
 import { couples, drinking, testMeEarly } from './issue-12.fixtures';
 
@@ -788,6 +790,80 @@ describe('readExpertStances', () => {
       'pastOrientation',
       1,
     ],
+    // Session 11: fresh blind notes.
+    // A negated avoidance stays with its object.
+    ["We don't skirt round the rage and the guilt; we go right into it.", 'emotionalIntensity', 1],
+    // Litotes: not shy about it, never less than so.
+    [
+      "My earlier approach, lots of space and no plan, didn't achieve much. These days I'm not shy about setting the plan.",
+      'directiveness',
+      1,
+    ],
+    [
+      "With people who hoard I'm never less than patient. Confronting the clutter head-on isn't what gets them to let go; gentle understanding does.",
+      'warmSupport',
+      1,
+    ],
+    // "X isn't what helps": X is turned, and what it would do is no side.
+    ["Confronting hoarders isn't what helps.", 'warmSupport', 1],
+    ['Pushing teens rarely works.', 'warmSupport', 1],
+    // A bare refusal after what the client asked for.
+    [
+      "If a man in a custody battle asks me to just tell him what to say in court, I won't.",
+      'directiveness',
+      -1,
+    ],
+    ['When teens want me to set the agenda, I do.', 'directiveness', 1],
+    // What only a fool would do.
+    [
+      "It isn't that I avoid structure with bereaved parents, but I'd be a fool to impose an agenda.",
+      'directiveness',
+      -1,
+    ],
+    // A harm: feeding the checking.
+    ['Digging for deep feelings just feeds the checking.', 'emotionalIntensity', -1],
+    // A changed practice: "I've moved back to …", "I've since learned to …".
+    [
+      "My supervisor pushed me to be more confrontational with narcissistic clients, and I tried it for years. I've moved back to a gentle, affirming stance, which gets far more honesty out of them.",
+      'warmSupport',
+      1,
+    ],
+    [
+      "Early on I gave a lot of advice to young adults leaving home. I've since learned to let them figure out the direction themselves.",
+      'directiveness',
+      -1,
+    ],
+    // Who is handed something does not lead; a negated thing set speaks for itself.
+    ['Now I hand them a worry log and set the agenda.', 'directiveness', 1],
+    ['I set no homework.', 'directiveness', -1],
+    // Letting them off the hook is a harm, whoever does it.
+    ['Sympathy just lets them off the hook.', 'warmSupport', -1],
+    ['I start with warmth and zero judgement.', 'warmSupport', 1],
+    ['I slow down and let the shame and grief surface.', 'emotionalIntensity', 1],
+    // A verdict on people ("they're wrong") is none on the approach before it.
+    [
+      "They need patience and warmth from me, not being told they're wrong for feeling it.",
+      'warmSupport',
+      1,
+    ],
+    // "later, if at all" puts off once.
+    ['Heavy talk about feelings comes later, if at all.', 'emotionalIntensity', -1],
+    // "X over Y" rejects Y up to the pause.
+    [
+      "I'd pick behavioural activation over deep emotional work: small scheduled activities I plan with them, kept light.",
+      'emotionalIntensity',
+      -1,
+    ],
+    ["They engage far more when it's their agenda.", 'directiveness', -1],
+    // A manner is no call for a calm pace; more of what swamps them is no help.
+    [
+      'I gently but steadily open the door to the grief and stay in it with them.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['These mothers are drowning in advice already.', 'directiveness', -1],
+    // "understanding their childhood" is insight, not warmth.
+    ['Understanding their childhood helps nobody.', 'warmSupport', undefined],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });
@@ -814,5 +890,37 @@ describe('readExpertStances', () => {
 
   it('takes no side on a tie', () => {
     expect(sides('Some need warmth. Others need a push.').warmSupport).toBeUndefined();
+  });
+});
+
+describe('readExpertStances with a statistical reader that disagrees', () => {
+  // A model sure, on any text, that the note calls for a calm pace.
+  const calmModel: DimensionModel = {
+    trainedOn: { files: [], lines: 0, sha256: '' },
+    threshold: 0.45,
+    dimensions: Object.fromEntries(
+      dimensionKeys.map((key) => [
+        key,
+        {
+          bias: key === 'emotionalIntensity' ? [-10, 10] : [-10, -10],
+          sparse: {},
+          dense: [[], []],
+        },
+      ]),
+    ) as DimensionModel['dimensions'],
+  };
+  const intensity = (text: string) =>
+    readExpertStances(text, calmModel).find((s) => s.key === 'emotionalIntensity')?.pole;
+
+  it('turns a plain side on little evidence', () => {
+    expect(intensity('They need the feelings welcomed into the room.')).toBe(-1);
+  });
+
+  it('does not turn what the expert changed their practice to', () => {
+    expect(
+      intensity(
+        'I used to keep sessions with them calm and cognitive. Now they need the feelings welcomed into the room.',
+      ),
+    ).toBe(1);
   });
 });
