@@ -988,11 +988,15 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
           });
         } else if (pointsBack) {
           const prev = clauses[clauses.length - 1];
-          prev?.words.forEach((w) => {
-            if (!w.negated) w.contrast = 'rejected';
-          });
-          if (prev) prev.contrast = 'rejected';
-        } else {
+          // "Until we go back to those years, nothing sticks": what is needed first, not what
+          // failed.
+          const needed = ['until', 'unless'].includes(lower(prev?.words[0]));
+          if (!needed)
+            prev?.words.forEach((w) => {
+              if (!w.negated) w.contrast = 'rejected';
+            });
+          if (prev && !needed) prev.contrast = 'rejected';
+        } else if (!['until', 'unless'].includes(lower(subject[0]))) {
           subject.forEach((w) => {
             w.contrast = 'rejected';
           });

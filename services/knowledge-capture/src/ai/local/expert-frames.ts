@@ -152,6 +152,8 @@ const waiting: readonly string[][] = [
   ['come', 'much', 'later'],
   ['come', 'second'],
   ['be', 'for', 'later'],
+  // "Their childhood can stay out of it."
+  ['stay', 'out', 'of'],
 ];
 const verdictNouns = new Set(['mistake', 'trap', 'error', 'pitfall']);
 /** "… is a mistake", "… is wasted on them": a verdict against what comes before. */
@@ -173,6 +175,8 @@ const verdictAfter = new Set([
   'backfire',
   'myth',
   'collusion',
+  'abandonment',
+  'cruelty',
   // "going back through the losses of their childhood was a dead end".
   'dead',
   'futile',
@@ -185,8 +189,6 @@ const verdictAfter = new Set([
  * means the verb alone says it ("backfires", "overwhelms them").
  */
 const causes: Record<string, readonly string[]> = {
-  // "the kindness was letting them off the hook"
-  let: ['hook'],
   keep: [
     // "psychodynamic exploration keeps them off the hook"
     'hook',
@@ -333,7 +335,8 @@ const causes: Record<string, readonly string[]> = {
   send: ['back', 'shell', 'spiral', 'spiralling'],
   become: ['ritual', 'compulsion', 'crutch'],
   trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
-  tip: ['over'],
+  // "deep emotional work can tip them back"
+  tip: ['over', 'back', 'edge'],
   leave: ['passive', 'dependent', 'helpless', 'numb', 'worse', 'stuck', 'raw', 'flooded'],
   // "Too much soothing lets them off the hook": what it lets them do is the harm.
   let: ['off', 'avoid', 'hide', 'dodge', 'escape', 'coast'],
@@ -667,7 +670,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
           !verdictAfter.has(lower(s, i + k)),
       );
       const near = upto < 0 ? [1, 2, 3] : [1, 2, 3].slice(0, upto);
-      const next = near.flatMap((k) => [lemma(s, i + k), lower(s, i + k)]);
+      // ("… is a kind of abandonment": the kind named.)
+      const kind = ['kind', 'form', 'sort'].includes(lower(s, i + 2)) && lower(s, i + 3) === 'of';
+      const next = (kind ? [...near, 4] : near).flatMap((k) => [lemma(s, i + k), lower(s, i + k)]);
       // (Not "is rarely wasted": a denied verdict.)
       const denied = [1, 2].some((k) =>
         ['not', "n't", 'never', 'rarely', 'seldom', 'hardly'].includes(lower(s, i + k)),
@@ -689,7 +694,7 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         .slice(i + 1, i + 8)
         .map((w) => w.normal.toLowerCase())
         .join(' ');
-      if (/\bwhere the (real )?work (is|lies|happens)\b/.test(rest))
+      if (/\bwhere the (real )?(work|gold) (is|lies|happens)\b/.test(rest))
         spans.push({ start: start(i - 1), end: i, effect: 'flip', composes: true });
     }
     // "I don't leave the safety plan to chance": what is left to chance is neglected.
@@ -1179,7 +1184,9 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     for (let k = i - 1; k > from; k -= 1) {
       const gerund = s.words[k]?.pos === 'VERB' && /ing$/.test(lower(s, k));
       const noun = ['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '');
-      if (s.words[k]?.pause && (gerund || noun)) {
+      // ("… early on - too much feeling too quickly can overwhelm them".)
+      const excess = lower(s, k) === 'too' && ['much', 'many'].includes(lower(s, k + 1));
+      if (s.words[k]?.pause && (gerund || noun || excess)) {
         from = k;
         break;
       }

@@ -862,6 +862,40 @@ describe('readExpertStances', () => {
       1,
     ],
     ['These mothers are drowning in advice already.', 'directiveness', -1],
+    // One excess: "too much feeling too quickly" after a dash is the cause of the harm.
+    [
+      "I'd rather keep things gentle and contained early on - too much feeling too quickly can feel like being overwhelmed all over again.",
+      'emotionalIntensity',
+      -1,
+    ],
+    ["We didn't rush, but slowly we made space for the grief.", 'emotionalIntensity', 1],
+    // A wish turned down: "I hold back", "I don't think X is the goal".
+    [
+      'Trauma survivors sometimes tell me "I want to go straight to the worst memory." I hold back.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'People after a sudden death sometimes ask me to "help me stop feeling this." I don\'t think numbing is the goal.',
+      'emotionalIntensity',
+      1,
+    ],
+    // What is needed first is no failure: "Until X, nothing sticks".
+    [
+      'Until we go back and let them feel the humiliation of those years, nothing sticks.',
+      'pastOrientation',
+      1,
+    ],
+    // Verdicts and harms: "a kind of abandonment", "can tip them back", "can stay out of it".
+    [
+      'Keeping it light with someone whose brother died by suicide is a kind of abandonment.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['Deep emotional work can tip them back.', 'emotionalIntensity', -1],
+    ['Their childhood can stay out of it.', 'pastOrientation', -1],
+    // "Keep the pace calm" is about feeling, not about who leads.
+    ['Keep the pace calm and stay with this week.', 'directiveness', undefined],
     // "understanding their childhood" is insight, not warmth.
     ['Understanding their childhood helps nobody.', 'warmSupport', undefined],
   ])('%s → %s %s', (text, key, pole) => {
@@ -907,7 +941,7 @@ describe('readExpertStances with a statistical reader that disagrees', () => {
           dense: [[], []],
         },
       ]),
-    ) as DimensionModel['dimensions'],
+    ) as unknown as DimensionModel['dimensions'],
   };
   const intensity = (text: string) =>
     readExpertStances(text, calmModel).find((s) => s.key === 'emotionalIntensity')?.pole;

@@ -1081,6 +1081,8 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
     (w, k) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()) && !afterNoun(subject, k),
   );
   // ("My client asked me to …" is the client's wish: `askedFor` above.)
+  // ("Survivors tell me "I want to go straight to the worst memory"": their "I".)
+  if (self && reportedBy(s, clauses, from)) return 'clients';
   if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
   const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
   // "Clients often ask …": the verb after a frequency adverb.
@@ -1192,6 +1194,8 @@ function sentenceVotes(
       v.listed === -1 &&
       /ly$/.test(norm(s, v.word)) &&
       (s.words[v.word + 1]?.pos === 'VERB' ||
+        // "… but slowly we made space for the grief"
+        (s.words[v.word + 1]?.pos === 'PRON' && s.words[v.word + 2]?.pos === 'VERB') ||
         // (The tagger may read "open" in "steadily open the door" as an adjective.)
         (s.words[v.word + 1]?.pos === 'ADJ' && s.words[v.word + 2]?.pos === 'DET'));
     if (steadily) continue;
@@ -1250,8 +1254,12 @@ function sentenceVotes(
       (norm(s, v.word - 2) === 'too' && ['much', 'many'].includes(norm(s, v.word - 1)));
     // "challenge too early and they're gone", "push too hard": the act overdone is unwanted
     // (not "they want to be challenged too").
+    // ("too much feeling too quickly": one excess, already rejected.)
     const overdone =
-      norm(s, v.word + 1) === 'too' && overdoing.has(norm(s, v.word + 2)) && !negated;
+      norm(s, v.word + 1) === 'too' &&
+      overdoing.has(norm(s, v.word + 2)) &&
+      !negated &&
+      scoped?.contrast !== 'rejected';
     const rejected = scoped?.contrast === 'rejected';
     // A frame turns only what the scope left plain: never a double flip.
     // "… but holding them accountable just feeds the critic": the side a "but" prefers is
@@ -1591,6 +1599,14 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
   if (bare <= 4 && denied) return true;
+  // "I hold back.", "I don't think numbing is the goal.": the wish is turned down.
+  if (words.slice(1).join(' ') === 'hold back') return true;
+  if (
+    /^i (do not|don't|never) (think|believe) .+ (is|are) the (goal|answer|point|way)\b/.test(
+      words.join(' '),
+    )
+  )
+    return true;
   // "I didn't.", "I won't.": the whole sentence refuses.
   if (words.length <= 3 && words.slice(1).some((w) => negators.has(w))) return true;
   const verb = s.words.findIndex((w, k) => k > 0 && w.pos === 'VERB');
