@@ -49,7 +49,9 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
       'Do you want therapy to explore how your past shaped you, or to focus on what is happening in your life now?',
     therapist:
       "How much of your work looks at a client's early history compared with their current situation?",
-    insightHigh: '{Topic} is best understood by exploring the client’s past and early experiences.',
+    // (Not "{Topic} is …": "Anger issues is best understood …".)
+    insightHigh:
+      'Work on {topic} goes best when it explores the client’s past and early experiences.',
     insightLow:
       'With {topic}, clients benefit most from working on the here and now rather than revisiting their history.',
     groupHigh: '{Group} are best understood by exploring their past and early experiences.',
