@@ -48,6 +48,7 @@ describe('isTopicPhrase', () => {
     // General words of a note name no topic ("Present is best understood by …").
     ['present', false],
     ['experience', false],
+    ['stance', false],
   ])('%s → %s', (phrase, ok) => {
     expect(isTopicPhrase(phrase)).toBe(ok);
   });

@@ -103,6 +103,11 @@ const generalWords = new Set([
   'story',
   'topic',
   'experience',
+  // The therapist's way of working, not what the note is about ("open up about stance").
+  'stance',
+  'approach',
+  'style',
+  'tone',
 ]);
 
 /** Words that name a topic only with another ("eating disorders"): "With disorders, …" names none. */
