@@ -433,6 +433,8 @@ const changeVerbs = new Set(['shift', 'loosen', 'move', 'budge', 'change', 'touc
 const anaphora = new Set(['it', 'that', 'this', 'those', 'these', 'which', 'all']);
 /** Openings of a concession or condition: its verdict is not on the clause before. */
 const concessive = new Set(['even', 'although', 'though', 'if', 'when', 'whenever', 'unless']);
+/** "Until we go back to those years, nothing sticks": what is needed first, not what failed. */
+const neededFirst = (w: Word | undefined) => ['until', 'unless'].includes(lower(w));
 /** Subjects an approach was tried on: "… and he got nowhere". */
 const triedOn = new Set(['he', 'she', 'they', 'we', 'i', 'nothing']);
 
@@ -988,15 +990,13 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
           });
         } else if (pointsBack) {
           const prev = clauses[clauses.length - 1];
-          // "Until we go back to those years, nothing sticks": what is needed first, not what
-          // failed.
-          const needed = ['until', 'unless'].includes(lower(prev?.words[0]));
-          if (!needed)
-            prev?.words.forEach((w) => {
+          if (prev && !neededFirst(prev.words[0])) {
+            prev.words.forEach((w) => {
               if (!w.negated) w.contrast = 'rejected';
             });
-          if (prev && !needed) prev.contrast = 'rejected';
-        } else if (!['until', 'unless'].includes(lower(subject[0]))) {
+            prev.contrast = 'rejected';
+          }
+        } else if (!neededFirst(subject[0])) {
           subject.forEach((w) => {
             w.contrast = 'rejected';
           });

@@ -188,6 +188,24 @@ const verdictAfter = new Set([
  * does: a verb, then within a few words (its object between) the harm. An empty harm list
  * means the verb alone says it ("backfires", "overwhelms them").
  */
+/** What "fuels" an approach's harm; "feeds" names these and more. */
+const fuelled = [
+  'cycle',
+  'anxiety',
+  'shame',
+  'avoidance',
+  'anger',
+  'rage',
+  'fury',
+  'fire',
+  'it',
+  'checking',
+  'panic',
+  'craving',
+  'cravings',
+  'urge',
+  'urges',
+];
 const causes: Record<string, readonly string[]> = {
   keep: [
     // "psychodynamic exploration keeps them off the hook"
@@ -216,18 +234,10 @@ const causes: Record<string, readonly string[]> = {
   // "Waiting for him to decide can take all winter".
   take: ['forever', 'ages', 'winter', 'months', 'years'],
   feed: [
-    'cycle',
-    'anxiety',
-    'shame',
-    'avoidance',
+    ...fuelled,
     'critic',
-    'anger',
-    'rage',
-    'fury',
-    'fire',
     'performance',
     // "Reassurance feeds it", "talk about where the fears came from feeds the rumination".
-    'it',
     'rumination',
     'compulsion',
     'worry',
@@ -236,35 +246,13 @@ const causes: Record<string, readonly string[]> = {
     'spiral',
     'loop',
     // "Digging for deep feelings just feeds the checking".
-    'checking',
     'ritual',
     'rituals',
-    'panic',
     'habit',
-    'craving',
-    'cravings',
-    'urge',
-    'urges',
     'symptoms',
     'dread',
   ],
-  fuel: [
-    'cycle',
-    'anxiety',
-    'shame',
-    'avoidance',
-    'anger',
-    'rage',
-    'fury',
-    'fire',
-    'it',
-    'checking',
-    'panic',
-    'craving',
-    'cravings',
-    'urge',
-    'urges',
-  ],
+  fuel: fuelled,
   // "dwelling deepens the slump".
   deepen: ['slump', 'depression', 'shame', 'spiral', 'rut', 'despair'],
   backfire: [],
@@ -637,12 +625,15 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       spans.push({ start: from, end: to, effect: 'flip' });
     }
     // "I'd be a fool to impose an agenda": what only a fool would do.
-    const fool = [
-      ['a', 'fool', 'to'],
-      ['mad', 'to'],
-      ['crazy', 'to'],
-      ['foolish', 'to'],
-    ].find((p) => lemma(s, i) === 'be' && at(s, i + 1, p));
+    const fool =
+      lemma(s, i) === 'be'
+        ? [
+            ['a', 'fool', 'to'],
+            ['mad', 'to'],
+            ['crazy', 'to'],
+            ['foolish', 'to'],
+          ].find((p) => at(s, i + 1, p))
+        : undefined;
     if (fool) {
       const from = i + 1 + fool.length;
       spans.push({ start: from, end: objectEnd(s, from - 1, end(from)), effect: 'flip' });

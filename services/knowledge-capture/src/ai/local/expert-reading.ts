@@ -1471,11 +1471,14 @@ const formerly =
 const changedTo =
   /^(i|we|i've|we've)( have)? (since |now |gradually |slowly )?(moved|switched|shifted|gone back|come round|come around|learned to|learnt to)\b/;
 
+/** A sentence's words as normalised ("do not" for "don't"), in lower case and joined. */
+const normalText = (s: Sentence) => s.words.map((w) => w.normal.toLowerCase()).join(' ');
+
 /** The words that open a changed practice ("Now I …", "These days …"), or undefined. */
 const practiceChange = (s: Sentence) =>
   nowadays.find((p) => p.every((w, k) => norm(s, k) === w)) ??
   (norm(s, 0) === 'i' && norm(s, 1) === 'now' ? ['i', 'now'] : undefined) ??
-  (changedTo.test(s.words.map((w) => w.normal.toLowerCase()).join(' ')) ? [] : undefined);
+  (changedTo.test(normalText(s)) ? [] : undefined);
 
 /**
  * "I started out as a CBT therapist with worksheets for everything. Now I let the client steer":
@@ -1487,7 +1490,7 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
   if (change < 0) return [...votes];
   const earlier = sentences
     .slice(0, change)
-    .filter((s) => formerly.test(s.words.map((w) => w.normal.toLowerCase()).join(' ')))
+    .filter((s) => formerly.test(normalText(s)))
     .map((s) => s.index);
   if (earlier.length === 0) return [...votes];
   const marker = practiceChange(sentences[change] as Sentence) ?? [];
@@ -1616,6 +1619,19 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   return negated && ['it', 'that', 'this', 'them'].includes(words[verb + 1] ?? '');
 }
 
+/** Words a bare refusal may hold besides its negation: "I won't", "we simply can't". */
+const refusalWords = new Set([
+  'will',
+  'do',
+  'would',
+  'wo',
+  'ca',
+  'can',
+  'refuse',
+  'simply',
+  'just',
+]);
+
 /**
  * "If he asks me to just tell him what to say, I won't": where a sentence ends on a bare refusal
  * after a pause, the word it starts at; what the clients asked for before it is turned down.
@@ -1628,13 +1644,7 @@ function refusalAfter(s: Sentence): number | undefined {
   const bare =
     tail.length <= 4 &&
     ['i', 'we'].includes(tail[0] ?? '') &&
-    tail
-      .slice(1)
-      .every(
-        (w) =>
-          negators.has(w) ||
-          ['will', 'do', 'would', 'wo', 'ca', 'can', 'refuse', 'simply', 'just'].includes(w),
-      ) &&
+    tail.slice(1).every((w) => negators.has(w) || refusalWords.has(w)) &&
     tail.some((w) => negators.has(w) || w === 'refuse');
   return bare ? pause : undefined;
 }
