@@ -114,6 +114,9 @@ describe('agentOf: who does the act', () => {
     ['Clients who find advice patronising should be left to lead.', 'lead', 'client'],
     // Who is handed something does not act: the giver does.
     ['I hand them a worry log and set the agenda.', 'set', 'self'],
+    // The object of an earlier verb does not do the act coordinated with it; a let-object does.
+    ['I slowed him right down and steered us to sleep.', 'steered', 'self'],
+    ['I let them play and lead.', 'lead', 'others'],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

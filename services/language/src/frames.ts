@@ -299,6 +299,26 @@ const agentWords: [Agent, ReadonlySet<string>][] = [
 /** Verbs of giving: their first object receives ("hand them a log"). */
 const giving = new Set(['hand', 'give', 'send', 'offer', 'show', 'bring', 'assign', 'email']);
 
+/** Verbs whose object does the act that follows: "let them lead", "help her decide". */
+const causing = new Set([
+  'let',
+  'allow',
+  'help',
+  'make',
+  'have',
+  'want',
+  'need',
+  'encourage',
+  'invite',
+  'ask',
+  'tell',
+  'get',
+  'leave',
+  'trust',
+  'watch',
+  'see',
+]);
+
 /** Prepositions whose object does not do the act that follows. */
 const objectPrepositions = new Set(['with', 'for', 'about', 'from', 'around', 'towards', 'toward']);
 
@@ -326,6 +346,12 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
     if (!found) continue;
     // "I hand them a worry log and set the agenda": who is given something does not act.
     if (giving.has(words[i - 1]?.lemma ?? '') && words[i - 1]?.pos === 'VERB') continue;
+    // "I slowed him right down and steered us to sleep": the object of an earlier verb does not
+    // do the act coordinated with it ("let them play and lead" still has them lead).
+    const coordinated = words.slice(i + 1, index).some((w) => ['and', 'then'].includes(lower(w)));
+    const objectForm = ['him', 'her', 'them', 'us', 'me'].includes(n);
+    const verbBefore = words[i - 1]?.pos === 'VERB' && !causing.has(words[i - 1]?.lemma ?? '');
+    if (objectForm && coordinated && verbBefore) continue;
     let head = i - 1;
     while (head > 0 && ['DET', 'ADJ', 'NUM'].includes(words[head]?.pos ?? '')) head -= 1;
     if (objectPrepositions.has(lower(words[head]))) continue;

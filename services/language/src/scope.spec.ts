@@ -107,6 +107,15 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     // The time of a negated act is not negated.
     ["I can't handle harshness right now.", 'now', 1],
     ["I can't handle harshness right now.", 'harshness', -1],
+    // "the now" is a noun: inside the negation.
+    ["I don't stay in the now with them.", 'now', -1],
+    // What nothing works without is needed; a negated condition of a negated outcome too.
+    ['Without looking at the father who shouted, no technique lasts.', 'father', 1],
+    ['Without structure, nothing changes for me.', 'structure', 1],
+    ['Still, without someone pushing me, nothing shifts.', 'pushing', 1],
+    ['Without pressure, I open up.', 'pressure', -1],
+    ["I won't get better if we don't look at my childhood.", 'childhood', 1],
+    ["I don't open up if they push.", 'push', 1],
   ])('%s — %s → %d', (text, word, polarity) => {
     expect(stance(text, word).polarity).toBe(polarity);
   });

@@ -226,6 +226,10 @@ const failurePredicates: string[][] = [
   ['get', 'her', 'nowhere'],
   ['get', 'them', 'nowhere'],
   ['nothing', 'change'],
+  // "… kindness alone left them where they were".
+  ['leave', 'them', 'where', 'they', 'be'],
+  ['leave', 'him', 'where', 'he', 'be'],
+  ['leave', 'her', 'where', 'she', 'be'],
   // "… yet without me setting an agenda, nothing sticks".
   ['nothing', 'stick'],
   ['nothing', 'shift'],
@@ -433,8 +437,14 @@ const changeVerbs = new Set(['shift', 'loosen', 'move', 'budge', 'change', 'touc
 const anaphora = new Set(['it', 'that', 'this', 'those', 'these', 'which', 'all']);
 /** Openings of a concession or condition: its verdict is not on the clause before. */
 const concessive = new Set(['even', 'although', 'though', 'if', 'when', 'whenever', 'unless']);
-/** "Until we go back to those years, nothing sticks": what is needed first, not what failed. */
-const neededFirst = (w: Word | undefined) => ['until', 'unless'].includes(lower(w));
+/**
+ * "Until we go back to those years, nothing sticks", "yet without me setting an agenda, nothing
+ * sticks": what is needed first, not what failed.
+ */
+const neededFirst = (words: readonly Word[]) =>
+  ['until', 'unless', 'without'].includes(lower(words[joining.has(lower(words[0])) ? 1 : 0]));
+/** Words that join a clause to the one before: "*yet* without me setting an agenda". */
+const joining = new Set(['yet', 'but', 'and', 'so', 'still', 'however']);
 /** Subjects an approach was tried on: "… and he got nowhere". */
 const triedOn = new Set(['he', 'she', 'they', 'we', 'i', 'nothing']);
 
@@ -562,7 +572,14 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
     // "a no-checking rule": a compound, not a negation.
     const nominal =
       (n === 'not' && lower(words[i - 1]) === 'the') || (n === 'no' && !!next?.hyphen);
-    if (w && negationCues.has(n) && !notNegating.has(lower(next)) && !lack && !nominal) {
+    if (
+      w &&
+      negationCues.has(n) &&
+      !notNegating.has(lower(next)) &&
+      !lack &&
+      !nominal &&
+      !neededIf(words, i)
+    ) {
       // "No, I want structure": a bare "no" answers the question and negates nothing after it.
       const bare = n === 'no' && next?.pause === true;
       // "No trauma processing, no big releases": a negation after a pause starts afresh.
@@ -615,11 +632,43 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
   // "I can't handle harshness right now": the negation is of the act, not of its time.
   for (let i = start; i < end; i += 1) {
     const phrase = timePhrases.find((p) => startsAt(words, i, p));
-    if (!phrase || i === start || negationCues.has(lower(words[i - 1]))) continue;
+    // ("I don't stay in the now": a noun, the time worked in.)
+    const noun = lower(words[i - 1]) === 'the';
+    if (!phrase || i === start || negationCues.has(lower(words[i - 1])) || noun) continue;
     for (let k = 0; k < phrase.length; k += 1) out[i - start + k] = false;
+  }
+  // "Without looking at the father who shouted, no technique lasts": a condition that nothing
+  // works without is what is needed.
+  for (let i = start; i < end; i += 1) {
+    const joined = joining.has(lower(words[i - 1])) && (i === 1 || !!words[i - 1]?.pause);
+    const opens = i === 0 || !!words[i]?.pause || joined;
+    if (lower(words[i]) !== 'without' || !opens) continue;
+    let j = i + 1;
+    while (j < words.length && !words[j]?.pause && !noneFollows.has(lower(words[j]))) j += 1;
+    if (!noneFollows.has(lower(words[j]))) continue;
+    for (let k = i; k < Math.min(j, end); k += 1) out[k - start] = false;
   }
   return out;
 }
+
+/**
+ * "They won't find relief if we don't look at what their parents went through": the negation
+ * in a condition of a negated outcome names what is needed.
+ */
+export function neededIf(words: readonly Word[], at: number): boolean {
+  if (!negationCues.has(lower(words[at]))) return false;
+  const opener = [1, 2, 3].map((k) => at - k).find((k) => lower(words[k]) === 'if');
+  if (opener === undefined) return false;
+  const subject = words
+    .slice(opener + 1, at)
+    .every((w) => ['PRON', 'NOUN', 'PROPN'].includes(w.pos) || w.lemma === 'do');
+  let k = opener - 1;
+  while (k >= 0 && !words[k + 1]?.pause && !negationCues.has(lower(words[k]))) k -= 1;
+  return subject && k >= 0 && !words[k + 1]?.pause && negationCues.has(lower(words[k]));
+}
+
+/** What nothing works without: "Without X, *nothing* sticks", "…, *no* technique lasts". */
+const noneFollows = new Set(['no', 'nothing', 'none', 'nobody', 'never']);
 
 interface Frame {
   /** Word ranges [start, end) and the role they get. */
@@ -641,9 +690,14 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
    */
   const comparedEnd = (from: number) => {
     const stop = clauseEnd(from);
+    // "… more than any meal plan I could impose": a relative clause after the noun goes with it.
+    let relative = false;
     for (let k = from + 1; k < stop; k += 1) {
       const w = words[k];
       if (!w || w.pause) return k;
+      const pronoun = ['i', 'we', 'they', 'he', 'she', 'you'].includes(lower(w));
+      if (pronoun && ['NOUN', 'PROPN'].includes(words[k - 1]?.pos ?? '')) relative = true;
+      if (relative) continue;
       if (w.pos === 'AUX' && !['be', 'being', 'been'].includes(lower(w))) return k;
       if (w.pos === 'VERB' && ['NOUN', 'PROPN'].includes(words[k - 1]?.pos ?? '')) return k;
       // "… so rather than diving in I keep sessions contained": a subject and its verb start
@@ -990,13 +1044,13 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
           });
         } else if (pointsBack) {
           const prev = clauses[clauses.length - 1];
-          if (prev && !neededFirst(prev.words[0])) {
+          if (prev && !neededFirst(prev.words)) {
             prev.words.forEach((w) => {
               if (!w.negated) w.contrast = 'rejected';
             });
             prev.contrast = 'rejected';
           }
-        } else if (!neededFirst(subject[0])) {
+        } else if (!neededFirst(subject)) {
           subject.forEach((w) => {
             w.contrast = 'rejected';
           });

@@ -1,4 +1,4 @@
-import { clauseAt, scopeSentences, type Clause, type Sentence } from '@rapport/language';
+import { clauseAt, neededIf, scopeSentences, type Clause, type Sentence } from '@rapport/language';
 
 /**
  * How experts say what not to do, read over one sentence once the shared scope
@@ -88,6 +88,8 @@ const avoiding: readonly string[][] = [
   ['shy', 'away', 'from'],
   ['hurry', 'past'],
   ['rush', 'past'],
+  ['drift', 'past'],
+  ['slide', 'past'],
   ['skip', 'over'],
   ['gloss', 'over'],
   ['brush', 'aside'],
@@ -283,7 +285,8 @@ const causes: Record<string, readonly string[]> = {
   recreate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   repeat: ['abuse', 'trauma', 'harm', 'dynamic'],
   replicate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
-  do: ['damage', 'harm'],
+  // "… does them no favours".
+  do: ['damage', 'harm', 'favours', 'favors'],
   // "Following their lead means following the compulsion".
   mean: [
     'compulsion',
@@ -321,7 +324,8 @@ const causes: Record<string, readonly string[]> = {
   // "shutting it down too early just teaches them to bury it again".
   teach: ['bury', 'hide', 'suppress', 'avoid', 'perform'],
   send: ['back', 'shell', 'spiral', 'spiralling'],
-  become: ['ritual', 'compulsion', 'crutch'],
+  // "… tends to become just another thing to ruminate about".
+  become: ['ritual', 'compulsion', 'crutch', 'ruminate'],
   trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
   // "deep emotional work can tip them back"
   tip: ['over', 'back', 'edge'],
@@ -342,6 +346,9 @@ const reactions: readonly string[][] = [
   // "One harsh word and they disappear for a month".
   ['disappear'],
   ['vanish'],
+  // "If I pile on advice, it evaporates"; "You'll lose a lot of men if you come in soft".
+  ['evaporate'],
+  ['lose'],
 ];
 /** Words opening the clause that says when a consequence follows. */
 const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as']);
@@ -430,6 +437,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
       // ("drop the hard questions and just be on his side": an auxiliary verb too.)
       const act = (w?: Words[number]) => w?.pos === 'VERB' || w?.pos === 'AUX';
       if (next?.pos === 'VERB' || (next?.pos === 'ADV' && act(after))) return k;
+      // ("… he was avoiding work and to hold him to one application a week": a new infinitive.)
+      if (next?.normal === 'to' && act(after)) return k;
       // ("I skip the family stuff and hand them a plan": the tagger may read the verb as a noun.)
       if (['them', 'him', 'her', 'me', 'us'].includes(lower(s, k + 2))) return k;
       // "stop laughing and challenge the deflection": after a gerund, a bare word is a new act.
@@ -885,8 +894,10 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         (k) =>
           verdictAfter.has(lemma(s, i + k)) || ['pointless', 'useless'].includes(lower(s, i + k)),
       );
+      // ("It isn't unhelpful to let them cry": a denied verdict, the negation its own.)
+      const denied = ['not', "n't", 'never'].includes(lower(s, i + 2));
       if (to !== undefined && judged)
-        spans.push({ start: to + 1, end: end(to + 1), effect: 'flip' });
+        spans.push({ start: to + 1, end: end(to + 1), effect: denied ? 'plain' : 'flip' });
     }
     // "Exploring the past is rarely useful for …": X as a whole is judged; the rest is context.
     if (
@@ -1107,9 +1118,16 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       continue;
     }
     // Not "Clients who shut down …": a reaction in a relative clause describes them.
-    const reaction = ['who', 'that'].includes(lower(s, i - 1))
+    const found = ['who', 'that'].includes(lower(s, i - 1))
       ? undefined
       : reactions.find((r) => at(s, i, r));
+    // ("You'll lose them if you …": losing is a reaction only to a trigger after it, not "the
+    // patients they lost".)
+    const triggered = s.words.some(
+      (w, k) =>
+        k > i && triggers.has(w.normal) && !s.words.slice(i + 1, k + 1).some((x) => x.pause),
+    );
+    const reaction = found?.[0] === 'lose' && !triggered ? undefined : found;
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
     // "Let the child set the pace, even if it takes months": a harm conceded is no verdict.
@@ -1300,6 +1318,7 @@ const amounts = new Set([
 ]);
 /** What goes wrong without something ("without structure, they drift"). */
 const badOutcomes = new Set([
+  'replay',
   'drift',
   'flounder',
   'struggle',
@@ -1322,12 +1341,22 @@ const badOutcomes = new Set([
  * asked for, and the harm that follows is no view of its own.
  */
 function lossSpans(s: Sentence): Span[] {
-  if (lower(s, 0) !== 'without') return [];
-  const pause = s.words.findIndex((w, k) => k > 1 && w.pause);
+  // ("Frankly, without me laying out the steps they'd just replay the fight.")
+  const at0 =
+    lower(s, 0) === 'without' ? 0 : lower(s, 1) === 'without' && s.words[1]?.pause ? 1 : -1;
+  if (at0 < 0) return [];
+  // The phrase ends at a pause or at the next clause's subject and verb.
+  const pause = s.words.findIndex(
+    (w, k) =>
+      k > at0 + 1 &&
+      (w.pause ||
+        (['they', 'he', 'she', 'we', 'you'].includes(w.normal) &&
+          ['AUX', 'VERB'].includes(s.words[k + 1]?.pos ?? ''))),
+  );
   if (pause < 0) return [];
   if (!s.words.slice(pause).some((w) => badOutcomes.has(w.lemma))) return [];
   return [
-    { start: 1, end: pause, effect: 'plain' },
+    { start: at0 + 1, end: pause, effect: 'plain' },
     { start: pause, end: s.words.length, effect: 'drop' },
   ];
 }
@@ -1602,6 +1631,33 @@ function affirmingSpans(s: Sentence): Span[] {
       ['no', 'stranger', 'to'],
     ].find((p) => at(s, i, p));
     if (fearless) return [{ start: i + fearless.length, end: s.words.length, effect: 'plain' }];
+    // Litotes: "It isn't unhelpful to let them cry", "Not a bad idea at all to hand them a
+    // script", "Not the worst thing, letting them set our agenda", "Never underestimate how
+    // much a little tenderness does".
+    const litotes = [
+      ['not', 'unhelpful'],
+      ['not', 'a', 'bad', 'idea'],
+      ['not', 'a', 'bad', 'thing'],
+      ['not', 'the', 'worst', 'thing'],
+      ['not', 'a', 'mistake'],
+      ['not', 'wrong'],
+      ['never', 'underestimate'],
+      ['not', 'underestimate'],
+    ].find((p) => at(s, i, p));
+    if (litotes) {
+      // (Up to a pause: "… to be gentle after an affair, but the couple never trusts …".)
+      const pause = s.words.findIndex((w, k) => k > i + litotes.length && w.pause);
+      return [
+        { start: i + litotes.length, end: pause > 0 ? pause : s.words.length, effect: 'plain' },
+      ];
+    }
+    // "It's not that childhood is irrelevant; it's the whole story".
+    const denied = s.words.findIndex(
+      (w, k) =>
+        k > i + 1 && k < i + 8 && ['irrelevant', 'unimportant', 'pointless'].includes(w.normal),
+    );
+    if (at(s, i, ['not', 'that']) && denied > 0)
+      return [{ start: i + 2, end: denied, effect: 'plain' }];
     // "I'm never less than patient with them": always so.
     if (['never', 'not'].includes(lower(s, i)) && at(s, i + 1, ['less', 'than']))
       return [{ start: i + 3, end: s.words.length, effect: 'plain' }];
@@ -1887,6 +1943,9 @@ function failedConditionSpans(s: Sentence): Span[] {
     const at = ['up', 'out', 'down'].includes(lower(s, i + 1)) ? i + 2 : i + 1;
     const trigger = ['if', 'when', 'while'].includes(lower(s, at)) ? at : -1;
     if (!negated || trigger < 0) continue;
+    // ("They won't open up if I don't slow down": a negated condition is read as what is
+    // needed, in the scope.)
+    if ([1, 2, 3].some((k) => neededIf(s.words, trigger + k))) continue;
     let end = trigger + 1;
     while (end < s.words.length && !s.words[end]?.pause) end += 1;
     return [{ start: trigger + 1, end, effect: 'flip', composes: true }];

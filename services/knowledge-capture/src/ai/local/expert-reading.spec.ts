@@ -898,6 +898,134 @@ describe('readExpertStances', () => {
     ['Keep the pace calm and stay with this week.', 'directiveness', undefined],
     // "understanding their childhood" is insight, not warmth.
     ['Understanding their childhood helps nobody.', 'warmSupport', undefined],
+    // Session 12: fresh blind notes.
+    // The object of an earlier verb does not do the coordinated act.
+    [
+      'I slowed him right down and steered us to sleep, breathing and getting through the week first.',
+      'directiveness',
+      1,
+    ],
+    // A level pace is no client's pace.
+    ['What helped was thought records I assigned, at a level pace.', 'directiveness', 1],
+    // Flooding turned down is still no call for feeling; the feeling titrated is measured out.
+    [
+      'With some traumatic losses, titrating the feeling works better than flooding.',
+      'emotionalIntensity',
+      -1,
+    ],
+    // Imposing, and their own direction.
+    ['I just never impose my ideas. Their questions, their direction.', 'directiveness', -1],
+    // What nothing works without, and what a negated outcome needs.
+    ['Without looking at the father who shouted, no technique lasts.', 'pastOrientation', 1],
+    ['Without me setting an agenda, nothing sticks.', 'directiveness', 1],
+    ['They drift, yet without me setting an agenda, nothing sticks.', 'directiveness', 1],
+    [
+      "They won't find relief if we don't look at what their grandparents went through.",
+      'pastOrientation',
+      1,
+    ],
+    ["They won't open up if I don't slow down.", 'emotionalIntensity', -1],
+    // "the now" is the present as a noun, inside the negation.
+    ["Their grandparents' story matters. I don't stay in the now with them.", 'pastOrientation', 1],
+    // Going along with what the clients want.
+    [
+      'Teachers with burnout often want to vent about their week, and I let them.',
+      'directiveness',
+      -1,
+    ],
+    // Litotes and denied verdicts.
+    [
+      "It isn't unhelpful to let an adopted adult cry about the mother they never met.",
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'Not a bad idea at all to hand a couple in constant conflict a script for the next argument.',
+      'directiveness',
+      1,
+    ],
+    [
+      'Never underestimate how much a little tenderness and validation does for them.',
+      'warmSupport',
+      1,
+    ],
+    [
+      "It's not that childhood is irrelevant for people-pleasers; it's the whole story.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      "It's not unhelpful to be gentle after an affair, but the partner who strayed needs to be held to account, or the couple never trusts the process.",
+      'warmSupport',
+      -1,
+    ],
+    // Harms: losing them if …, it evaporates, no favours, something to ruminate about, left
+    // where they were; one verdict on "too early".
+    [
+      "You'll lose a lot of men in their fifties if you come in soft and validating.",
+      'warmSupport',
+      -1,
+    ],
+    [
+      "You'll lose a client who just had a miscarriage if you bring in exercises.",
+      'directiveness',
+      -1,
+    ],
+    [
+      'For doctors with compassion fatigue, the real work is letting the grief come: all the patients they lost and never mourned.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['If I pile on advice, it evaporates.', 'directiveness', -1],
+    [
+      'Pulling them into deep emotional waters during exam season does them no favours.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'For health anxiety, exploring where it all started tends to become just another thing to ruminate about.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Compassion-focused work has its place, but I confront the self-attacking head-on, because kindness alone left them where they were.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'The mistake with perfectionists is opening the floodgates too early.',
+      'emotionalIntensity',
+      -1,
+    ],
+    // Drifting past, and what they would replay without it.
+    ["I don't let a client with an eating disorder drift past the meal plan.", 'directiveness', 1],
+    [
+      "Frankly, without me laying out the steps they'd just replay Sunday's fight.",
+      'directiveness',
+      1,
+    ],
+    // Relief that comes from something is no origin; a new infinitive ends an avoided object.
+    [
+      'When a client with a phobia asks about the root cause, I explain that the fastest relief comes from the exposure ladder I build with them this month.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'He needed someone to tell him plainly he was avoiding work and to hold him to one job application a week.',
+      'directiveness',
+      1,
+    ],
+    // A client with a condition who does the leading leads; a relative clause stays compared.
+    [
+      'Not the worst thing, letting a client with long COVID fatigue set our agenda; my plans just added to their load.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "With my adult clients I've found that unconditional warmth does more than any meal plan I could impose.",
+      'directiveness',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });
@@ -948,6 +1076,39 @@ describe('readExpertStances with a statistical reader that disagrees', () => {
 
   it('turns a plain side on little evidence', () => {
     expect(intensity('They need the feelings welcomed into the room.')).toBe(-1);
+  });
+
+  it('does not turn what the expert no longer does', () => {
+    expect(
+      intensity(
+        'I used to keep sessions with trauma survivors calm; I no longer do. Letting the fear and rage surface is the work.',
+      ),
+    ).toBe(1);
+  });
+
+  it('turns a side that answers the clients’ wish only when all but certain', () => {
+    // A model 90% sure that the note calls for exploring the past.
+    const pastModel: DimensionModel = {
+      ...calmModel,
+      dimensions: Object.fromEntries(
+        dimensionKeys.map((key) => [
+          key,
+          {
+            bias: key === 'pastOrientation' ? [2.2, -10] : [-10, -10],
+            sparse: {},
+            dense: [[], []],
+          },
+        ]),
+      ) as unknown as DimensionModel['dimensions'],
+    };
+    const past = (text: string) =>
+      readExpertStances(text, pastModel).find((s) => s.key === 'pastOrientation')?.pole;
+    expect(past('Phobias get fixed in the present.')).toBe(1);
+    expect(
+      past(
+        "A pilot who'd developed a fear of flying wanted to trace it back to a rough flight at age six. Phobias get fixed in the present.",
+      ),
+    ).toBe(-1);
   });
 
   it('does not turn what the expert changed their practice to', () => {

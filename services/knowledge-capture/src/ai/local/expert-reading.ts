@@ -6,6 +6,7 @@ import {
   findDimensionHits,
   featuresWithout,
   findTermAt,
+  neededIf,
   readWithModel,
   scopeSentences,
   stanceOf,
@@ -138,6 +139,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'toward the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'into the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'stay with the {feeling}', key: 'emotionalIntensity', pole: 1 },
+  // "titrating the feeling", "dosing the grief": the feeling is measured out.
+  { term: 'titrate the {feeling}', key: 'emotionalIntensity', pole: -1 },
+  { term: 'dose the {feeling}', key: 'emotionalIntensity', pole: -1 },
   { term: 'steadying', key: 'emotionalIntensity', pole: -1 },
   { term: 'reflective', key: 'emotionalIntensity', pole: -1 },
   { term: 'emotionally light', key: 'emotionalIntensity', pole: -1 },
@@ -339,6 +343,8 @@ function modifiesPerson(words: Sentence['words'], k: number): boolean {
 }
 /** "Clients with suppressed rage": what the people named have, which describes them. */
 function withPerson(words: Sentence['words'], k: number): boolean {
+  // ("letting a client with long COVID fatigue set our agenda": what the client does.)
+  if (words[k]?.pos === 'VERB') return false;
   for (let j = k - 1; j >= k - 4 && j > 0; j -= 1) {
     const w = words[j];
     if (!w || (['VERB', 'AUX'].includes(w.pos) && !attributive(words, j))) return false;
@@ -825,6 +831,26 @@ function therapistControl(s: Sentence): number[] {
   return found;
 }
 
+/**
+ * "… want to vent about their week, and I let them", "I follow that", "and I go along with it":
+ * the expert following what the clients want, at the end of a clause.
+ */
+function goesAlong(s: Sentence): number[] {
+  const found: number[] = [];
+  for (let i = 1; i + 1 < s.words.length; i += 1) {
+    if (norm(s, i - 1) !== 'i') continue;
+    const lemmaOf = s.words[i]?.lemma;
+    const object = ['follow', 'let'].includes(lemmaOf ?? '') ? i + 1 : i + 3;
+    const along =
+      (['follow', 'let'].includes(lemmaOf ?? '') ||
+        (lemmaOf === 'go' && norm(s, i + 1) === 'along' && norm(s, i + 2) === 'with')) &&
+      ['that', 'this', 'it', 'them', 'him', 'her'].includes(norm(s, object)) &&
+      (object + 1 >= s.words.length || !!s.words[object + 1]?.pause);
+    if (along) found.push(i);
+  }
+  return found;
+}
+
 function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   const leads = (word: number, listed: 1 | -1, term: string): Cue => ({
     key: 'directiveness',
@@ -835,6 +861,7 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   });
   const cues: Cue[] = [
     ...clientControl(s).map((word) => leads(word, -1, `let the client ${norm(s, word)}`)),
+    ...goesAlong(s).map((word) => leads(word, -1, 'go along with the client')),
     // "I decide nothing; they do": the therapist leaves the leading to them.
     // ("I set no homework": what is set, negated, speaks for itself.)
     ...therapistControl(s)
@@ -1097,18 +1124,29 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const relative = subject.some((w) => ['who', 'that'].includes(w.normal));
   const wishes = wishing.has(lemmaOf) || wishing.has(next);
   if (someone && isPerson(head) && wishes && !relative) return 'clients';
+  // "A pilot who'd developed a fear of flying wanted to trace it back": the wish after the
+  // relative clause is the main verb's.
+  const mainWish = s.words
+    .slice(verb + 1, word)
+    .some(
+      (w, k) =>
+        w.pos === 'VERB' &&
+        wishing.has(w.lemma.toLowerCase()) &&
+        (['NOUN', 'PROPN', 'ADJ'].includes(s.words[verb + k]?.pos ?? '') ||
+          /ing$/.test(s.words[verb + k]?.normal ?? '')) &&
+        !s.words[verb + 1 + k]?.pause,
+    );
+  if (someone && relative && !wishes && mainWish) return 'clients';
   if (prescription.test(text)) return 'expert';
   if (someone && (wishing.has(lemmaOf) || wishing.has(next))) return 'clients';
   return 'neutral';
 }
 
-/** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
-function sentenceVotes(
-  s: Sentence,
-  clauses: readonly Clause[],
-  hits: readonly DimensionHit[],
-  notePrescribes = false,
-): Vote[] {
+/**
+ * A sentence's cues: the lexicon's hits the expert reader counts and the expert phrases, each
+ * with the side its words are listed for (who leads decides the side of a leading act).
+ */
+function sentenceCues(s: Sentence, clauses: readonly Clause[], hits: readonly DimensionHit[]) {
   const lexicon: Cue[] = hits
     .filter(
       (h) =>
@@ -1143,6 +1181,55 @@ function sentenceVotes(
     ),
     ...own,
   ];
+  return { all, control };
+}
+
+/**
+ * The cue words that only say how something is done: "gently pushes", "kindly but clearly", "I
+ * gently but steadily open the door to the grief". They take no side, in the cue words nor in
+ * the expert model's features.
+ */
+function mannerCues(s: Sentence, clauses: readonly Clause[], all: readonly Cue[]): Set<Cue> {
+  const manner = new Set<Cue>();
+  for (const v of all) {
+    // "gently pushes": the manner of a challenge is not a vote for warmth; nor is "the
+    // emotional temperature low" a vote for emotion: a modifier of the other side's cue.
+    const next = all.find((o) => o.word === v.word + 1 && o.key === v.key && o.listed !== v.listed);
+    const modifier = !!next && ['ADV', 'ADJ'].includes(s.words[v.word]?.pos ?? '');
+    // "kindly but clearly", "lovingly but firmly", "I gently press": a kind manner of saying
+    // something hard is no vote for warmth.
+    const kindly = v.key === 'warmSupport' && v.listed === 1 && /ly$/.test(norm(s, v.word));
+    const hard = all.some(
+      (o) =>
+        o.key === 'warmSupport' &&
+        o.listed === -1 &&
+        clauseAt(clauses, s.index, o.word) === clauseAt(clauses, s.index, v.word),
+    );
+    // "I gently but steadily open the door to the grief": how an act is done is no call for a
+    // calm pace.
+    const steadily =
+      v.key === 'emotionalIntensity' &&
+      v.listed === -1 &&
+      /ly$/.test(norm(s, v.word)) &&
+      (s.words[v.word + 1]?.pos === 'VERB' ||
+        // "… but slowly we made space for the grief"
+        (s.words[v.word + 1]?.pos === 'PRON' && s.words[v.word + 2]?.pos === 'VERB') ||
+        // (The tagger may read "open" in "steadily open the door" as an adjective.)
+        (s.words[v.word + 1]?.pos === 'ADJ' && s.words[v.word + 2]?.pos === 'DET'));
+    if (modifier || (kindly && (norm(s, v.word + 1) === 'but' || hard)) || steadily) manner.add(v);
+  }
+  return manner;
+}
+
+/** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
+function sentenceVotes(
+  s: Sentence,
+  clauses: readonly Clause[],
+  hits: readonly DimensionHit[],
+  notePrescribes = false,
+): Vote[] {
+  const { all, control } = sentenceCues(s, clauses, hits);
+  const manner = mannerCues(s, clauses, all);
   const frames = expertFrames(s, clauses);
   const scopedAt = (word: number) =>
     clauseAt(clauses, s.index, word)?.words.find((w) => w.index === word);
@@ -1173,32 +1260,7 @@ function sentenceVotes(
         o.word === v.word && o.key !== v.key && o.term.split(' ').length > v.term.split(' ').length,
     );
     if (longer) continue;
-    // "gently pushes": the manner of a challenge is not a vote for warmth; nor is "the
-    // emotional temperature low" a vote for emotion: a modifier of the other side's cue.
-    const next = all.find((o) => o.word === v.word + 1 && o.key === v.key && o.listed !== v.listed);
-    if (next && ['ADV', 'ADJ'].includes(s.words[v.word]?.pos ?? '')) continue;
-    // "kindly but clearly", "lovingly but firmly", "I gently press": a kind manner of saying
-    // something hard is no vote for warmth.
-    const manner = v.key === 'warmSupport' && v.listed === 1 && /ly$/.test(norm(s, v.word));
-    const hard = all.some(
-      (o) =>
-        o.key === 'warmSupport' &&
-        o.listed === -1 &&
-        clauseAt(clauses, s.index, o.word) === clauseAt(clauses, s.index, v.word),
-    );
-    if (manner && (norm(s, v.word + 1) === 'but' || hard)) continue;
-    // "I gently but steadily open the door to the grief": how an act is done is no call for a
-    // calm pace.
-    const steadily =
-      v.key === 'emotionalIntensity' &&
-      v.listed === -1 &&
-      /ly$/.test(norm(s, v.word)) &&
-      (s.words[v.word + 1]?.pos === 'VERB' ||
-        // "… but slowly we made space for the grief"
-        (s.words[v.word + 1]?.pos === 'PRON' && s.words[v.word + 2]?.pos === 'VERB') ||
-        // (The tagger may read "open" in "steadily open the door" as an adjective.)
-        (s.words[v.word + 1]?.pos === 'ADJ' && s.words[v.word + 2]?.pos === 'DET'));
-    if (steadily) continue;
+    if (manner.has(v)) continue;
     // "They learned it growing up, but the work stays on now": what a "but" concedes is not the
     // expert's view, whether or not the side it prefers speaks on the same dimension ("A lot of
     // people want to avoid feeling the fear, but letting the panic rise is where …"). In
@@ -1217,7 +1279,8 @@ function sentenceVotes(
     // "a therapist who won't go easy on them": a negation right before the verb negates it.
     // Not across a pause: "I didn't; I listened", "More pressure doesn't help; kindness does"
     // ("she, not I, decided" is still negated).
-    const isNegation = (k: number) => negators.has(norm(s, k));
+    // ("… won't find relief if we don't look at their past": what the outcome needs.)
+    const isNegation = (k: number) => negators.has(norm(s, k)) && !neededIf(s.words, k);
     const pausedAt = (k: number) => !!s.words[k]?.pause;
     // ("… not when I decide": a negated "when" clause.)
     // ("… when I teach exposure steps, not when we wander through their history".)
@@ -1255,12 +1318,15 @@ function sentenceVotes(
     // "challenge too early and they're gone", "push too hard": the act overdone is unwanted
     // (not "they want to be challenged too").
     // ("too much feeling too quickly": one excess, already rejected.)
+    // ("The mistake is opening the floodgates too early": one verdict, already a turn.)
     const overdone =
       norm(s, v.word + 1) === 'too' &&
       overdoing.has(norm(s, v.word + 2)) &&
       !negated &&
-      scoped?.contrast !== 'rejected';
-    const rejected = scoped?.contrast === 'rejected';
+      scoped?.contrast !== 'rejected' &&
+      !frame.flip;
+    // ("Titrating the feeling works better than flooding": nor with a rejection.)
+    const rejected = scoped?.contrast === 'rejected' && !harmWords.has(v.term);
     // A frame turns only what the scope left plain: never a double flip.
     // "… but holding them accountable just feeds the critic": the side a "but" prefers is
     // still the expert's own words, and a frame in it turns them.
@@ -1466,10 +1532,13 @@ const nowadays = [
  * gave …", "My supervisor pushed me to …, and I tried it for years".
  */
 const formerly =
-  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
-/** "I've moved back to …", "I've since learned to …": the practice the expert changed to. */
+  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^(early on|early in my career|years ago|in my first years),? (i|we) \w+ed\b|^(early on|early in my career|years ago|in my first years),? (i|we) (let|kept|put|set|made|took|ran|had|did|gave|sat)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
+/**
+ * "I've moved back to …", "I've since learned to …", "I no longer do": the practice the expert
+ * changed to.
+ */
 const changedTo =
-  /^(i|we|i've|we've)( have)? (since |now |gradually |slowly )?(moved|switched|shifted|gone back|come round|come around|learned to|learnt to)\b/;
+  /^(i|we|i've|we've)( have)? (since |now |gradually |slowly )?(moved|switched|shifted|gone back|come round|come around|learned to|learnt to|no longer|stopped|gave (that|it) up|do not any ?more)\b/;
 
 /** A sentence's words as normalised ("do not" for "don't"), in lower case and joined. */
 const normalText = (s: Sentence) => s.words.map((w) => w.normal.toLowerCase()).join(' ');
@@ -1499,7 +1568,11 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
     .filter(
       (v) =>
         !earlier.includes(v.sentence) &&
-        !(v.sentence === change && v.key === 'pastOrientation' && marker.includes(v.term)),
+        !(
+          v.sentence === change &&
+          v.key === 'pastOrientation' &&
+          [...marker, marker.join(' ')].includes(v.term)
+        ),
     )
     .map((v) =>
       // What the practice changed to is read through the change (see `withModelReading`); before
@@ -1674,7 +1747,10 @@ function refused(
  * expert's voice stands alone.
  */
 function byExpertVoice(votes: readonly Vote[]): readonly Vote[] {
-  const expert = new Set(votes.filter((v) => v.voice === 'expert').map((v) => v.pole));
+  // "A pilot wanted to trace it back to a flight at age six. … Phobias get fixed in the
+  // present": with no word in the expert's own voice, a general statement is the expert's view.
+  const own = votes.some((v) => v.voice === 'expert') ? 'expert' : 'neutral';
+  const expert = new Set(votes.filter((v) => v.voice === own).map((v) => v.pole));
   if (expert.size !== 1) return votes;
   const [pole] = [...expert];
   const against = votes.filter((v) => v.voice === 'clients' && v.pole !== pole);
@@ -1711,7 +1787,8 @@ export function readExpertStances(
   const stances: CuedStance[] = [];
   const withheld = new Set<DimensionKey>();
   for (const key of dimensionKeys) {
-    const own = byExpertVoice(votes.filter((v) => v.key === key));
+    const cast = votes.filter((v) => v.key === key);
+    const own = byExpertVoice(cast);
     const side = (p: 1 | -1) => own.filter((v) => v.pole === p).reduce((n, v) => n + v.weight, 0);
     const [high, low] = [side(1), side(-1)];
     const net = Math.round((high - low) * 100) / 100;
@@ -1731,7 +1808,8 @@ export function readExpertStances(
       strength: Math.abs(net),
       sentence: leading[0]?.sentence ?? 0,
       evidence: [...new Set(leading.map((v) => v.term))],
-      framed: leading.some((v) => v.framed),
+      // (A side that answers the clients' wish is read through it, like a contrast.)
+      framed: leading.some((v) => v.framed) || own.length < cast.length,
       cues: leading.map((v) => ({ sentence: v.sentence, words: v.words })),
       changed: leading.some((v) => v.changed),
     });
