@@ -1,8 +1,9 @@
 /**
  * Development sets: expert notes and client statements written blind by helpers, each run once
  * as a test and then used to develop the readers: the experts' notes
- * (services/knowledge-capture/training/expert-*.jsonl, also the expert model's training) and
- * client statements (./dev/client-*.jsonl). Their figures show what was fixed, not how the
+ * (services/knowledge-capture/training/expert-*.jsonl, also the expert model's training; and
+ * ./dev/expert-*.jsonl, not trained on) and client statements (./dev/client-*.jsonl). Their
+ * figures show what was fixed, not how the
  * readers generalise: that is the held-out half of ./corpus (`run.ts --split heldout`) or a set
  * nobody has looked at yet.
  *
