@@ -116,6 +116,10 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['Without pressure, I open up.', 'pressure', -1],
     ["I won't get better if we don't look at my childhood.", 'childhood', 1],
     ["I don't open up if they push.", 'push', 1],
+    // What nothing changes without: "… or nothing changes", "…, otherwise nothing moves".
+    ['You have to confront me directly or nothing changes.', 'confront', 1],
+    ['I need someone to set tasks, otherwise nothing moves.', 'tasks', 1],
+    ['I tried worksheets and nothing changed.', 'worksheets', -1],
   ])('%s — %s → %d', (text, word, polarity) => {
     expect(stance(text, word).polarity).toBe(polarity);
   });

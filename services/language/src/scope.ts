@@ -1027,8 +1027,12 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         const opened =
           ['ADP', 'ADV'].includes(subject[0]?.pos ?? '') &&
           anaphora.has(lower(subject[subject.length - 1]));
+        // "You have to confront it directly or nothing changes", "…, otherwise nothing moves":
+        // what nothing changes without is needed.
+        const otherwise = ['or', 'otherwise', 'else'].includes(lower(words[fail - 1]));
         const pointsBack =
           !conceding &&
+          !otherwise &&
           (subject.length === 0 ||
             opened ||
             subject.every(
@@ -1050,7 +1054,7 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
             });
             prev.contrast = 'rejected';
           }
-        } else if (!neededFirst(subject)) {
+        } else if (!neededFirst(subject) && !otherwise) {
           subject.forEach((w) => {
             w.contrast = 'rejected';
           });

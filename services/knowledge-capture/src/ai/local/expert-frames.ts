@@ -286,7 +286,7 @@ const causes: Record<string, readonly string[]> = {
   repeat: ['abuse', 'trauma', 'harm', 'dynamic'],
   replicate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   // "… does them no favours".
-  do: ['damage', 'harm', 'favours', 'favors'],
+  do: ['damage', 'harm', 'favours', 'favors', 'disservice'],
   // "Following their lead means following the compulsion".
   mean: [
     'compulsion',
@@ -1636,6 +1636,7 @@ function affirmingSpans(s: Sentence): Span[] {
     // much a little tenderness does".
     const litotes = [
       ['not', 'unhelpful'],
+      ['not', 'unusual'],
       ['not', 'a', 'bad', 'idea'],
       ['not', 'a', 'bad', 'thing'],
       ['not', 'the', 'worst', 'thing'],

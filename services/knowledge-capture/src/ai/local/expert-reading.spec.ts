@@ -950,6 +950,11 @@ describe('readExpertStances', () => {
       1,
     ],
     [
+      "With caregivers it's not unusual that unpacking that family history is what frees them.",
+      'pastOrientation',
+      1,
+    ],
+    [
       "It's not that childhood is irrelevant for people-pleasers; it's the whole story.",
       'pastOrientation',
       1,
