@@ -1186,8 +1186,7 @@ function sentenceCues(s: Sentence, clauses: readonly Clause[], hits: readonly Di
 
 /**
  * The cue words that only say how something is done: "gently pushes", "kindly but clearly", "I
- * gently but steadily open the door to the grief". They take no side, in the cue words nor in
- * the expert model's features.
+ * gently but steadily open the door to the grief". They take no side.
  */
 function mannerCues(s: Sentence, clauses: readonly Clause[], all: readonly Cue[]): Set<Cue> {
   const manner = new Set<Cue>();
@@ -1529,10 +1528,10 @@ const nowadays = [
 ];
 /**
  * The expert's earlier practice: "I trained …", "I started out …", "I was taught …", "Early on I
- * gave …", "My supervisor pushed me to …, and I tried it for years".
+ * gave …", "Early in my career I let …", "My supervisor pushed me to …, and I tried it for years".
  */
 const formerly =
-  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^(early on|early in my career|years ago|in my first years),? (i|we) \w+ed\b|^(early on|early in my career|years ago|in my first years),? (i|we) (let|kept|put|set|made|took|ran|had|did|gave|sat)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
+  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^(early on|early in my career|years ago|in my first years),? (i|we) (\w+ed|let|kept|put|set|made|took|ran|had|did|gave|sat)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
 /**
  * "I've moved back to …", "I've since learned to …", "I no longer do": the practice the expert
  * changed to.
