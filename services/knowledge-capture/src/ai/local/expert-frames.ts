@@ -1123,11 +1123,12 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       : reactions.find((r) => at(s, i, r));
     // ("You'll lose them if you …": losing is a reaction only to a trigger after it, not "the
     // patients they lost".)
-    const triggered = s.words.some(
-      (w, k) =>
-        k > i && triggers.has(w.normal) && !s.words.slice(i + 1, k + 1).some((x) => x.pause),
-    );
-    const reaction = found?.[0] === 'lose' && !triggered ? undefined : found;
+    const triggered = () => {
+      for (let k = i + 1; k < n && !s.words[k]?.pause; k += 1)
+        if (triggers.has(lower(s, k))) return true;
+      return false;
+    };
+    const reaction = found?.[0] === 'lose' && !triggered() ? undefined : found;
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
     // "Let the child set the pace, even if it takes months": a harm conceded is no verdict.
