@@ -40,6 +40,23 @@ describe('findDimensionHits', () => {
     expect(hits.map((h) => h.term)).toEqual(['set the pace']);
   });
 
+  it.each([
+    'After two months he began moving again.',
+    "That's where they start to heal.",
+    'The fastest relief comes from the exposure ladder.',
+  ])('reads no origin in "%s"', (text) => {
+    const hits = findDimensionHits(first(text)).filter((h) => h.dimension === 'pastOrientation');
+    expect(hits).toEqual([]);
+  });
+
+  it.each(['We go back to where it all began.', 'I want to know where it started.'])(
+    'reads the origin in "%s"',
+    (text) => {
+      const hits = findDimensionHits(first(text)).filter((h) => h.dimension === 'pastOrientation');
+      expect(hits.map((h) => h.pole)).toContain(1);
+    },
+  );
+
   it('finds nothing in a sentence without lexicon words', () => {
     expect(findDimensionHits(first('The office is on the second floor.'))).toEqual([]);
   });
