@@ -15,3 +15,4 @@ export * from './errors';
 export * from './config';
 export * from './prompts';
 export * from './openai/structured';
+export * from './wordnet';

@@ -71,8 +71,8 @@ export const dimensionTexts: Record<DimensionKey, DimensionTexts> = {
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const templatePattern = (template: string) =>
-  new RegExp(`^${escape(template).replace(/\\\{(?:topic|Topic|group|Group)\\\}/g, '.+')}$`, 'i');
+const templatePattern = (template: string, slot = '.+') =>
+  new RegExp(`^${escape(template).replace(/\\\{(?:topic|Topic|group|Group)\\\}/g, slot)}$`, 'i');
 
 /**
  * Which dimension and side an insight written from these texts states, or undefined: lets the
@@ -84,6 +84,20 @@ export function insightStance(insight: string): { key: DimensionKey; pole: 1 | -
       return { key, pole: 1 };
     if ([texts.insightLow, texts.groupLow].some((t) => templatePattern(t).test(insight)))
       return { key, pole: -1 };
+  }
+  return undefined;
+}
+
+/**
+ * Whom or what an insight written from these texts is about, as it names them: the group
+ * ("teens who self-harm") or the topic ("lifelong insomnia"); undefined for any other text.
+ */
+export function insightSubject(insight: string): string | undefined {
+  for (const texts of Object.values(dimensionTexts)) {
+    for (const template of [texts.insightHigh, texts.insightLow, texts.groupHigh, texts.groupLow]) {
+      const found = templatePattern(template, '(.+)').exec(insight);
+      if (found?.[1]) return found[1];
+    }
   }
   return undefined;
 }

@@ -2,7 +2,13 @@ import { dimensionLabels } from '@rapport/contracts';
 import type { GeneratedInsight } from '../engine';
 import { dimensionTexts } from './dimension-texts';
 import type { ExpertStance } from './expert-reading';
-import { clientGroup, isTopicPhrase, nounPhrasesOf, topicPhrases } from './noun-phrases';
+import {
+  clientGroup,
+  isTopicPhrase,
+  namesConcern,
+  nounPhrasesOf,
+  topicPhrases,
+} from './noun-phrases';
 import { type TextSignals, capitalise, fill, listOf } from '@rapport/language';
 
 export interface InsightPlan {
@@ -19,12 +25,19 @@ export function themeTopic(signals: TextSignals, index = 0): string | undefined 
   const theme = signals.themes[index];
   if (!theme) return undefined;
   const phrases = new Set(signals.text.sentences.flatMap(nounPhrasesOf));
+  // ("current boyfriend", "funeral logistics": a theme's word in a phrase naming no concern.)
   const own =
-    theme.topic.split(' ').length > 1 && phrases.has(theme.topic) && isTopicPhrase(theme.topic);
+    theme.topic.split(' ').length > 1 &&
+    phrases.has(theme.topic) &&
+    isTopicPhrase(theme.topic) &&
+    namesConcern(theme.topic);
   return own ? theme.topic : theme.label;
 }
 
-/** What the thoughts are mainly about: a theme, else a real noun phrase of the expert's, never a fragment. */
+/**
+ * What the thoughts are mainly about: a theme, else a real noun phrase of the expert's naming a
+ * concern (`namesConcern`), else "these concerns"; never a fragment.
+ */
 export function mainTopic(signals: TextSignals, cues: readonly string[] = []): string {
   // "Avoid structured agendas with artists": a phrase holding the words the stance is read
   // from names the approach, not what the thoughts are about.
@@ -40,7 +53,7 @@ export function mainTopic(signals: TextSignals, cues: readonly string[] = []): s
       `\\b(a|an|one|each|every)\\s+${phrase.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\\b`,
     ).test(said);
   const phrases = topicPhrases(signals.text.sentences).filter(
-    (p) => !approach(p.phrase) && !single(p.phrase),
+    (p) => !approach(p.phrase) && !single(p.phrase) && namesConcern(p.phrase),
   );
   return (
     themeTopic(signals) ??

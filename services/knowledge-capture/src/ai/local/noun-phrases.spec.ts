@@ -1,5 +1,12 @@
 import { analyseText } from '@rapport/language';
-import { clientGroup, isTopicPhrase, nounPhrasesOf, topicPhrases } from './noun-phrases';
+import {
+  askablePhrase,
+  clientGroup,
+  isTopicPhrase,
+  namesConcern,
+  nounPhrasesOf,
+  topicPhrases,
+} from './noun-phrases';
 
 const phrases = (text: string) => analyseText(text).sentences.flatMap(nounPhrasesOf);
 
@@ -71,19 +78,94 @@ describe('clientGroup', () => {
     ],
     ['People with OCD: skip the hand-holding.', 'people with OCD'],
     ['Senior executives respect bluntness.', 'senior executives'],
-    ['PhD students stuck on a thesis need deadlines.', undefined],
+    // A clause or phrase that narrows the group belongs to its name, up to the sentence's verb.
+    ['PhD students stuck on a thesis need deadlines.', 'PhD students stuck on a thesis'],
+    ['Teens who self-harm need a calm pace.', 'teens who self-harm'],
+    [
+      "Men who've never cried in front of anyone benefit from it.",
+      "men who've never cried in front of anyone",
+    ],
+    ['Men who drink heavily often deny it.', 'men who drink heavily'],
+    [
+      'Students who cheat or plagiarise usually want reassurance.',
+      'students who cheat or plagiarise',
+    ],
+    [
+      "With men who've been sent by a court for anger, I'm blunt.",
+      "men who've been sent by a court for anger",
+    ],
+    ['Clients with generalised anxiety love worksheets.', 'clients with generalised anxiety'],
+    [
+      'Most people who were bullied at school want gentleness.',
+      'people who were bullied at school',
+    ],
+    [
+      'Honestly, new mums with postnatal depression need warmth.',
+      'new mums with postnatal depression',
+    ],
+    // Named later, after "with": the group the note works with.
+    ['I hold back my own ideas with artists and musicians.', 'artists and musicians'],
+    ['The mistake I made with my first few paramedic clients was rushing.', 'paramedic clients'],
+    ['Kindness matters. With executives I push.', 'executives'],
+    // A clause left open, in the expert's voice, or with a clause inside: none.
+    ['Middle-aged men who say "I\'m fine" need a push.', undefined],
+    ["Men who've been told they need to toughen up cry here.", undefined],
+    ["Clients from cultures where feelings aren't discussed need structure.", undefined],
+    ['Many therapists push too hard.', undefined],
     [
       'First-generation college students don’t need their history unpacked.',
       'first-generation college students',
     ],
-    // Not a group: a concern, a lone word for anyone, one person, a group a clause narrows.
+    // Not a group: a concern, a lone word for anyone, one person.
     ['With OCD I set exposure homework.', undefined],
     ['Clients need warmth.', undefined],
     ['Men sent to me for anger management expect a lecture.', undefined],
     ['A client of mine kept asking for a plan.', undefined],
-    ['Teens who self-harm need a calm pace.', undefined],
     ['Eating disorders need structure.', undefined],
   ])('%s → %s', (text, expected) => {
     expect(group(text)).toBe(expected);
+  });
+});
+
+describe('namesConcern', () => {
+  it.each([
+    ['lifelong insomnia', true],
+    ['exam panic', true],
+    ['chronic pain', true],
+    ['domestic abuse', true],
+    ['job loss', true],
+    ['borderline traits', true],
+    ['insomnia', true],
+    ['dementia', true],
+    // People, things, times and events of the story name no concern.
+    ['police officers', false],
+    ['staff toilets', false],
+    ['forties', false],
+    ['mistake', false],
+    ['excuses', false],
+    ['front', false],
+    ['traits', false],
+    ['lack', false],
+    ['gardening metaphors', false],
+  ])('%s → %s', (phrase, expected) => {
+    expect(namesConcern(phrase)).toBe(expected);
+  });
+});
+
+describe('askablePhrase', () => {
+  it.each([
+    ['gentle validation', true],
+    ['exposure tasks', true],
+    ['meal plans', true],
+    ['practical tips', true],
+    ['borderline traits', true],
+    // "How do you feel about asylum seekers in therapy?" asks about people, not a way of working.
+    ['asylum seekers', false],
+    ['police officers', false],
+    ['staff toilets', false],
+    ['cold dormitories', false],
+    ["i'm coaching", false],
+  ])('%s → %s', (phrase, expected) => {
+    expect(askablePhrase(phrase)).toBe(expected);
   });
 });

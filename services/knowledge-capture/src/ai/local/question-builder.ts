@@ -3,7 +3,7 @@ import type { GeneratedQuestion } from '../engine';
 import { dimensionTexts, type DimensionTexts } from './dimension-texts';
 import type { ExpertStance } from './expert-reading';
 import { themeTopic } from './insight-builder';
-import { topicPhrases } from './noun-phrases';
+import { askablePhrase, topicPhrases } from './noun-phrases';
 import { isWellFormedQuestion } from './question-quality';
 import { themes, type TextSignals, fill, quote } from '@rapport/language';
 
@@ -94,7 +94,11 @@ function candidates(
   const themeTopics = new Set(signals.themes.map((_, i) => themeTopic(signals, i)));
   const phrases = topicPhrases(signals.text.sentences).filter(
     // Two words or more: a lone word ('driving', 'inheritance') makes a vague question.
-    (p) => !themeTopics.has(p.phrase) && bareHead.test(p.phrase) && p.phrase.includes(' '),
+    (p) =>
+      !themeTopics.has(p.phrase) &&
+      bareHead.test(p.phrase) &&
+      p.phrase.includes(' ') &&
+      askablePhrase(p.phrase),
   );
   for (const { phrase, sentence } of phrases.slice(0, 3)) {
     out.push({
