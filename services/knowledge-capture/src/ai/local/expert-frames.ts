@@ -349,7 +349,11 @@ const reactions: readonly string[][] = [
   // "If I pile on advice, it evaporates"; "You'll lose a lot of men if you come in soft".
   ['evaporate'],
   ['lose'],
+  // "You fail grieving clients if you don't let them cry".
+  ['fail'],
 ];
+/** Reactions only to a trigger after them: not "the patients they lost", "the treatments that failed". */
+const triggeredReactions = new Set(['lose', 'fail']);
 /** Words opening the clause that says when a consequence follows. */
 const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as']);
 /** Subordinators that end an object phrase ("avoid advice *when* they are grieving"). */
@@ -887,17 +891,29 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // tempted to …"): advice against what follows.
     if (at(s, i, ['tempting', 'to']) || at(s, i, ['tempted', 'to']))
       spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i)), effect: 'flip' });
-    // "It's a mistake to keep them busy", "it is pointless to …": the verdict is on what follows.
-    if (lower(s, i) === 'it' && lemma(s, i + 1) === 'be') {
-      const to = [2, 3, 4].map((k) => i + k).find((k) => lower(s, k) === 'to');
+    // "It's a mistake to keep them busy", "it is pointless to …", "it would be a mistake not to
+    // look at …": the verdict is on what follows (a "not" there is the judged act's own).
+    const modal = ['would', 'could', 'might', 'will', "'d", 'can'].includes(lower(s, i + 1))
+      ? 1
+      : 0;
+    if (lower(s, i) === 'it' && lemma(s, i + 1 + modal) === 'be') {
+      const b = i + modal;
+      const to = [2, 3, 4, 5].map((k) => b + k).find((k) => lower(s, k) === 'to');
       const judged = [2, 3].some(
         (k) =>
-          verdictAfter.has(lemma(s, i + k)) || ['pointless', 'useless'].includes(lower(s, i + k)),
+          verdictAfter.has(lemma(s, b + k)) || ['pointless', 'useless'].includes(lower(s, b + k)),
       );
       // ("It isn't unhelpful to let them cry": a denied verdict, the negation its own.)
-      const denied = ['not', "n't", 'never'].includes(lower(s, i + 2));
+      const denied = ['not', "n't", 'never'].includes(lower(s, b + 2));
+      // (The judged act's own "not" is turned too: not looking is the mistake.)
+      const composes = ['not', 'never'].includes(lower(s, (to ?? 0) - 1));
       if (to !== undefined && judged)
-        spans.push({ start: to + 1, end: end(to + 1), effect: denied ? 'plain' : 'flip' });
+        spans.push({
+          start: to + 1,
+          end: end(to + 1),
+          effect: denied ? 'plain' : 'flip',
+          ...(composes && !denied ? { composes } : {}),
+        });
     }
     // "Exploring the past is rarely useful for …": X as a whole is judged; the rest is context.
     if (
@@ -1128,7 +1144,7 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
         if (triggers.has(lower(s, k))) return true;
       return false;
     };
-    const reaction = found?.[0] === 'lose' && !triggered() ? undefined : found;
+    const reaction = triggeredReactions.has(found?.[0] ?? '') && !triggered() ? undefined : found;
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
     // "Let the child set the pace, even if it takes months": a harm conceded is no verdict.
@@ -1157,7 +1173,10 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // (Not a new sentence part: "… they shut down; if I let them pick, we get somewhere".)
     const joined = later > i && !s.words.slice(i + 1, later + 1).some((w) => w.pause);
     if (reaction && joined) {
-      spans.push({ start: later, end: n, effect: 'flip' });
+      // ("You fail them if you don't let them cry": what is not done is the trigger, so the
+      // flip turns the negated act too.)
+      const negated = s.words.slice(later, n).some((w) => negationCues.has(w.normal));
+      spans.push({ start: later, end: n, effect: 'flip', ...(negated ? { composes: true } : {}) });
       continue;
     }
     let from = triggerStart(clauses, s, i);

@@ -964,6 +964,14 @@ describe('readExpertStances', () => {
       'warmSupport',
       -1,
     ],
+    // A verdict on not doing something ("a mistake not to …"), failing them if one does not:
+    // what is not done is what is needed.
+    ['It would be a mistake not to look at their childhood.', 'pastOrientation', 1],
+    ['It would be a mistake to dig into their childhood.', 'pastOrientation', -1],
+    ["It's a mistake not to let grieving clients cry.", 'emotionalIntensity', 1],
+    ["You fail grieving clients if you don't let them cry.", 'emotionalIntensity', 1],
+    ["They shut down if you don't give them structure.", 'directiveness', 1],
+    ["You'll lose a lot of men if you don't challenge them.", 'warmSupport', -1],
     // Harms: losing them if …, it evaporates, no favours, something to ruminate about, left
     // where they were; one verdict on "too early".
     [
