@@ -645,7 +645,13 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
     if (lower(words[i]) !== 'without' || !opens) continue;
     let j = i + 1;
     while (j < words.length && !words[j]?.pause && !noneFollows.has(lower(words[j]))) j += 1;
-    if (!noneFollows.has(lower(words[j]))) continue;
+    // ("Without homework, they get nowhere", "…, they don't improve", "…, they stay stuck":
+    // the clause after the pause says nothing works.)
+    let k = j + 1;
+    while (k < words.length && !words[k]?.pause && !failing.has(lower(words[k]))) k += 1;
+    const fails =
+      noneFollows.has(lower(words[j])) || (!!words[j]?.pause && failing.has(lower(words[k])));
+    if (!fails) continue;
     for (let k = i; k < Math.min(j, end); k += 1) out[k - start] = false;
   }
   return out;
@@ -669,6 +675,8 @@ export function neededIf(words: readonly Word[], at: number): boolean {
 
 /** What nothing works without: "Without X, *nothing* sticks", "…, *no* technique lasts". */
 const noneFollows = new Set(['no', 'nothing', 'none', 'nobody', 'never']);
+/** A main clause saying nothing works: "…, they get *nowhere*", "they *don't* improve". */
+const failing = new Set([...noneFollows, 'nowhere', 'stuck', 'not', "n't", 'cannot']);
 
 interface Frame {
   /** Word ranges [start, end) and the role they get. */

@@ -582,7 +582,8 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     const verdict =
       verdictNouns.has(lemma(s, i)) || at(s, i, ['last', 'thing']) || at(s, i, ['worst', 'thing']);
     if (verdict) {
-      const is = s.words.findIndex((w, k) => k > i && w.lemma === 'be');
+      // (Not the "be" of "a mistake to be gentle": that is the judged act's own.)
+      const is = s.words.findIndex((w, k) => k > i && w.lemma === 'be' && lower(s, k - 1) !== 'to');
       if (is > i) {
         spans.push({ start: is + 1, end: objectEnd(s, is, end(is + 1)), effect: 'flip' });
         // "the mistake with numb, shut-down clients is …": who it is about, not a view.
@@ -1480,6 +1481,66 @@ function describedSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   return spans;
 }
 
+/** The expert's profession, whose common practice "too many" of them follow. */
+const colleagues = new Set([
+  'therapist',
+  'counsellor',
+  'counselor',
+  'clinician',
+  'colleague',
+  'practitioner',
+  'psychologist',
+]);
+
+/**
+ * "Too many therapists keep grieving parents calm", "so many counsellors rush to …": what too
+ * many of the expert's colleagues do is what the expert criticises, up to the pause.
+ */
+function tooManySpans(s: Sentence): Span[] {
+  const n = s.words.length;
+  for (let i = 0; i + 2 < n; i += 1) {
+    if (!['too', 'so'].includes(lower(s, i)) || lower(s, i + 1) !== 'many') continue;
+    if (!colleagues.has(lemma(s, i + 2))) continue;
+    const stop = s.words.findIndex((w, k) => k > i + 2 && w.pause);
+    return [{ start: i + 3, end: stop > 0 ? stop : n, effect: 'flip' }];
+  }
+  return [];
+}
+
+/** What clients get from an approach: "they benefit", "they do well", "they get better". */
+const gains = [
+  ['benefit'],
+  ['thrive'],
+  ['improve'],
+  ['progress'],
+  ['do', 'well'],
+  ['get', 'better'],
+];
+/** Words that deny a gain before it: "rarely benefit", "never do well", "don't improve". */
+const seldom = new Set(['rarely', 'seldom', 'never', 'not', "n't", 'hardly']);
+
+/**
+ * "Grieving parents rarely benefit when I give them homework", "they never do well if you push":
+ * a gain denied when the trigger after it happens, so the trigger counts against.
+ */
+function deniedGainSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let i = 1; i < n; i += 1) {
+    const gain = gains.find((g) => at(s, i, g));
+    if (!gain || !seldom.has(lower(s, i - 1))) continue;
+    const trigger = i + gain.length;
+    if (!['when', 'if', 'once', 'whenever'].includes(lower(s, trigger))) continue;
+    const stop = s.words.findIndex((w, k) => k > trigger && w.pause);
+    const end = stop > 0 ? stop : n;
+    // ("They rarely improve if I don't set goals": the shared scope reads that one as what is
+    // needed, see neededIf.)
+    if (s.words.slice(trigger, end).some((w) => negationCues.has(w.normal))) continue;
+    spans.push({ start: trigger + 1, end, effect: 'flip' });
+  }
+  return spans;
+}
+
 /** Quantifiers a "not" before them negates with the sentence: "not every client". */
 const quantifiers = new Set(['every', 'all', 'many', 'everyone', 'everybody', 'each']);
 
@@ -1664,6 +1725,14 @@ function affirmingSpans(s: Sentence): Span[] {
       ['not', 'wrong'],
       ['never', 'underestimate'],
       ['not', 'underestimate'],
+      // "I can't stress enough how important it is to …", "you can't overstate …".
+      ['not', 'stress', 'enough'],
+      ['not', 'emphasise', 'enough'],
+      ['not', 'emphasize', 'enough'],
+      ['not', 'say', 'enough'],
+      ['not', 'overstate'],
+      ['not', 'overemphasise'],
+      ['not', 'overemphasize'],
     ].find((p) => at(s, i, p));
     if (litotes) {
       // (Up to a pause: "… to be gentle after an affair, but the couple never trusts …".)
@@ -1708,7 +1777,7 @@ function doubleNegationSpans(
 }
 
 /** Comparisons and changes of practice the scope leaves plain. */
-function rankingSpans(s: Sentence): Span[] {
+function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const spans: Span[] = [];
   const n = s.words.length;
   for (let i = 0; i < n; i += 1) {
@@ -1765,8 +1834,27 @@ function rankingSpans(s: Sentence): Span[] {
   // ("they are used to being judged" is a habit, not a change).
   const usedTo = s.words.findIndex((_, i) => at(s, i, ['used', 'to']) && lemma(s, i - 1) !== 'be');
   if (usedTo >= 0 && !s.words.some((w, i) => i > usedTo && ['now', 'nowadays'].includes(w.normal)))
-    spans.push({ start: usedTo, end: n, effect: 'drop' });
+    spans.push(
+      givenUpAfter(s, clauses)
+        ? { start: usedTo + 2, end: n, effect: 'flip' }
+        : { start: usedTo, end: n, effect: 'drop' },
+    );
   return spans;
+}
+
+/**
+ * "I used to give them homework; now I don't", "… These days I don't": the next sentence only
+ * gives the practice up, so what the expert used to do is what they now reject.
+ */
+function givenUpAfter(s: Sentence, clauses: readonly Clause[]): boolean {
+  const next = clauses
+    .filter((c) => c.sentence === s.index + 1)
+    .flatMap((c) => c.words.map((w) => w.normal.toLowerCase()))
+    .filter((w) => /[a-z]/.test(w))
+    .join(' ');
+  return /^(?:(?:now|these days|nowadays|today) )?(?:i|we) (?:do not|no longer do|never do|stopped|gave (?:that|it) up)(?: any ?more)?$/.test(
+    next,
+  );
 }
 
 /**
@@ -2014,11 +2102,13 @@ export function expertFrames(
     ...lossSpans(s),
     ...describedClientSpans(s),
     ...subjectNegationSpans(s, clauses),
-    ...rankingSpans(s),
+    ...rankingSpans(s, clauses),
     ...loweringSpans(s),
     ...savingSpans(s),
     ...deprivationSpans(s, end),
     ...fewSpans(s),
+    ...deniedGainSpans(s),
+    ...tooManySpans(s),
     ...failedConditionSpans(s),
     ...resultSpans(s, end),
   ].filter((sp) => sp.end > sp.start);

@@ -972,6 +972,30 @@ describe('readExpertStances', () => {
     ["You fail grieving clients if you don't let them cry.", 'emotionalIntensity', 1],
     ["They shut down if you don't give them structure.", 'directiveness', 1],
     ["You'll lose a lot of men if you don't challenge them.", 'warmSupport', -1],
+    // A practice given up in the next sentence, a gain denied when the trigger happens, what too
+    // many colleagues do, an emphasis that says "not … enough", nothing without it, a short note
+    // the model's word pairs must not turn, feelings kept contained.
+    ["I used to give them homework with grieving parents; now I don't.", 'directiveness', -1],
+    [
+      "I used to dig into childhood with anxious clients. These days I don't.",
+      'pastOrientation',
+      -1,
+    ],
+    ['Grieving parents rarely benefit when I give them homework.', 'directiveness', -1],
+    ['Veterans never do well if you let them lead.', 'directiveness', 1],
+    ["Anxious students rarely improve if I don't set goals.", 'directiveness', 1],
+    ['Too many therapists keep grieving parents calm.', 'emotionalIntensity', 1],
+    [
+      "I can't stress enough how important it is to give them homework with veterans.",
+      'directiveness',
+      1,
+    ],
+    ['Without giving them homework, veterans get nowhere.', 'directiveness', 1],
+    ['Without exploring their family history, grieving parents stay stuck.', 'pastOrientation', 1],
+    ['Veterans need someone who will be gentle with them.', 'warmSupport', 1],
+    ["It's a mistake to be gentle with them with veterans.", 'warmSupport', -1],
+    ["It's a mistake to keep the feelings contained with veterans.", 'emotionalIntensity', 1],
+    ['With veterans, I keep the feelings contained.', 'emotionalIntensity', -1],
     // Harms: losing them if …, it evaporates, no favours, something to ruminate about, left
     // where they were; one verdict on "too early".
     [
@@ -1116,7 +1140,13 @@ describe('readExpertStances with a statistical reader that disagrees', () => {
     };
     const past = (text: string) =>
       readExpertStances(text, pastModel).find((s) => s.key === 'pastOrientation')?.pole;
-    expect(past('Phobias get fixed in the present.')).toBe(1);
+    expect(
+      past(
+        'In my experience with adults, phobias get fixed in the present, one small step after another.',
+      ),
+    ).toBe(1);
+    // (A note this short gives the model no more to read than the cue words: see SHORT_NOTE.)
+    expect(past('Phobias get fixed in the present.')).toBe(-1);
     expect(
       past(
         "A pilot who'd developed a fear of flying wanted to trace it back to a rough flight at age six. Phobias get fixed in the present.",

@@ -1398,6 +1398,16 @@ const EXPERT_MODEL_OVERRULE = 0.99;
 const EXPERT_MODEL_OVERRULE_ALONE = 0.95;
 
 /**
+ * A note this short ("Veterans need someone who will be gentle with them") gives the model no more
+ * to read than the cue words do, and what it learned from longer notes' word pairs ("someone who
+ * will" before a challenge) can turn it: there the model must be all but certain, as against firm
+ * cue evidence. In cross-validation by file (7,214 judgements) nothing changed with either set of
+ * fold models (6,933 right with 96 reversed; 6,921 with 108); on a checklist of 50 constructions ×
+ * 16 acts × 3 groups, reversals went from 78 to 57 (at 20 words cross-validation lost one).
+ */
+const SHORT_NOTE = 15;
+
+/**
  * "Many partners repeat patterns they learned growing up, but the work stays on how they talk to
  * each other now": a "but" that answers a description of the clients. The side it prefers is the
  * expert's view; the model, which reads the past described as a call for it, does not turn it.
@@ -1431,6 +1441,7 @@ function withModelReading(
     ...model,
     threshold: EXPERT_MODEL_THRESHOLD,
   });
+  const short = sentences.flatMap((s) => s.words).length <= SHORT_NOTE;
   // A side on little plain cue evidence against the model, or on firm evidence against a model
   // all but certain: the model's side.
   const kept = stances.map((st) => {
@@ -1441,7 +1452,7 @@ function withModelReading(
     // cross-validation by file (6,079 judgements of rule-fresh notes): 5,829 right with 102
     // reversed before, 5,834 with 97 after (only making such a side firm: 5,831 with 100).
     if (st.changed) return st;
-    const firm = st.framed || st.strength > STRONG_CUES;
+    const firm = st.framed || st.strength > STRONG_CUES || short;
     if (firm) {
       if (r.probability < EXPERT_MODEL_OVERRULE || answersDescription(st, clauses)) return st;
       // (What the model reads from the rest of the note, without the side's cue words.)
@@ -1539,6 +1550,16 @@ const formerly =
 const changedTo =
   /^(i|we|i've|we've)( have)? (since |now |gradually |slowly )?(moved|switched|shifted|gone back|come round|come around|learned to|learnt to|no longer|stopped|gave (that|it) up|do not any ?more)\b/;
 
+/** Words of a change that only gives the earlier practice up: "Now I don't", "I no longer do". */
+const givingUp = new Set(
+  'now these days nowadays i we do does not no longer never any anymore more stopped gave that it up so and but honestly really'.split(
+    ' ',
+  ),
+);
+const givenUp = (s: Sentence) =>
+  s.words.every((w) => givingUp.has(w.normal.toLowerCase()) || w.pos === 'PUNCT') &&
+  s.words.some((w) => ['not', 'no', 'never', 'stopped', 'gave'].includes(w.normal.toLowerCase()));
+
 /** A sentence's words as normalised ("do not" for "don't"), in lower case and joined. */
 const normalText = (s: Sentence) => s.words.map((w) => w.normal.toLowerCase()).join(' ');
 
@@ -1563,10 +1584,13 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
   if (earlier.length === 0) return [...votes];
   const marker = practiceChange(sentences[change] as Sentence) ?? [];
   const dropped = votes.filter((v) => earlier.includes(v.sentence));
+  // "I used to give them homework; now I don't": the practice changed to not doing it (the
+  // frames turn the earlier sentence, see expert-frames' `givenUpAfter`).
+  const gaveUp = givenUp(sentences[change] as Sentence);
   return votes
     .filter(
       (v) =>
-        !earlier.includes(v.sentence) &&
+        (gaveUp || !earlier.includes(v.sentence)) &&
         !(
           v.sentence === change &&
           v.key === 'pastOrientation' &&
@@ -1576,7 +1600,7 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
     .map((v) =>
       // What the practice changed to is read through the change (see `withModelReading`); before
       // it, a side the earlier practice took is read through it too.
-      v.sentence >= change
+      v.sentence >= change || gaveUp
         ? { ...v, changed: true }
         : dropped.some((d) => d.key === v.key)
           ? { ...v, framed: true }
