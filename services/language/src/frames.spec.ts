@@ -28,6 +28,14 @@ describe('sentence frames: excess, requests, reactions, dismissals', () => {
     ['Whenever a counsellor asks about my parents I switch off.', 'parents', -1],
     ['Talking about feelings makes me panic.', 'feelings', -1],
     ['Give me strategies I can use when I panic.', 'strategies', 1],
+    // The trigger after the reaction, and reactions of leaving said by the speaker.
+    ['I shut down when a therapist tries to challenge me.', 'challenge', -1],
+    ['When my therapist started challenging me, I stopped going.', 'challenging', -1],
+    ['If you challenge me, I will probably quit.', 'challenge', -1],
+    ['The real work is going back to the parent who walked out, once they are sober.', 'sober', 1],
+    // A fear denied, a wish given up.
+    ["I need someone who isn't afraid to challenge me.", 'challenge', 1],
+    ['I used to want someone to challenge me, but not anymore.', 'challenge', -1],
     // Dismissals.
     ['The past is the past.', 'past', -1],
     ["I don't see what my school days have to do with my panic attacks now.", 'days', -1],

@@ -31,7 +31,30 @@ const reactions: string[][] = [
   ['get', 'worse'],
   ['cringe'],
   ['panic'],
+  // "When my therapist started pushing me, I stopped going", "If you lecture me, I'll quit".
+  ['stop', 'go'],
+  ['stop', 'come'],
+  ['stop', 'turn', 'up'],
+  ['drop', 'out'],
+  ['walk', 'out'],
+  ['get', 'defensive'],
+  ['quit'],
+  ['leave'],
 ];
+/**
+ * Reactions that are the speaker's own only with "I" before them ("I stopped going", "I'll
+ * quit"), not a story's ("the parent who walked out", "help me quit drinking").
+ */
+const ownReactions = new Set([
+  'stop go',
+  'stop come',
+  'stop turn up',
+  'drop out',
+  'walk out',
+  'get defensive',
+  'quit',
+  'leave',
+]);
 const triggers = new Set(['when', 'whenever', 'if', 'once']);
 const refusalWords = new Set([
   'not',
@@ -144,6 +167,7 @@ function reactionsIn(clauses: readonly Clause[], words: readonly ScopedWord[]) {
       words[i]?.pos === 'VERB' ||
       ['i', 'me', 'we', 'us', 'they', 'them'].includes(lower(words[i - 1]));
     if (!phrase || (phrase.length === 1 && !asVerb)) continue;
+    if (ownReactions.has(phrase.join(' ')) && !spokenReaction(words, i)) continue;
     const clause = clauses.find((c) => i >= c.start && i < c.end);
     if (!clause) continue;
     // "When it gets heavy I shut down": from the "when" to the reaction; "talking about it makes
@@ -153,11 +177,62 @@ function reactionsIn(clauses: readonly Clause[], words: readonly ScopedWord[]) {
     const make = before.findIndex((w) => w.lemma === 'make');
     const trigger = make >= 0 ? before.slice(0, make) : when >= 0 ? before.slice(when + 1) : [];
     reject(trigger.filter((w) => !selfSubjects.has(lower(w)) && !objects.has(lower(w))));
-    // A "when …" clause before it in the sentence.
+    // A "when …" clause before it in the sentence, or right after it ("I shut down when a
+    // therapist tries to challenge me").
     const k = clauses.indexOf(clause);
     const prev = clauses[k - 1];
     if (prev && triggers.has(lower(prev.words[0]))) reject(prev.words);
+    const next = clauses[k + 1];
+    const after = words.slice(i + phrase.length, clause.end);
+    const plain = after.every((w) => w.pos === 'ADV' || w.pos === 'PUNCT' || w.pos === 'ADP');
+    if (next && plain && triggers.has(lower(next.words[0]))) reject(next.words.slice(1));
   }
+}
+
+/** "I stopped going", "I'll probably quit", "I just walk out": the speaker, then the reaction. */
+function spokenReaction(words: readonly Word[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && ['ADV', 'AUX', 'PART'].includes(words[k]?.pos ?? '')) k -= 1;
+  return selfSubjects.has(lower(words[k]));
+}
+
+/**
+ * "I need someone who isn't afraid to challenge me", "a therapist who doesn't hesitate to push":
+ * a fear or hesitation denied affirms what follows.
+ */
+function fearless(words: readonly ScopedWord[]) {
+  const phrases = [
+    ['not', 'afraid', 'to'],
+    ['not', 'scared', 'to'],
+    ['not', 'hesitate', 'to'],
+    ['not', 'shy', 'about'],
+    ['never', 'afraid', 'to'],
+    ['never', 'hesitate', 'to'],
+  ];
+  for (let i = 0; i < words.length; i += 1) {
+    const p = phrases.find((ph) => phraseAt(words, i, ph));
+    if (!p) continue;
+    for (let j = i + p.length; j < words.length && !(j > i + p.length && words[j]?.pause); j += 1) {
+      const w = words[j];
+      if (w) w.negated = false;
+    }
+  }
+}
+
+/**
+ * "I used to want someone to tell me what to do, but not anymore": a wish the sentence ends by
+ * giving up is rejected.
+ */
+function givenUp(clauses: readonly Clause[]) {
+  const last = clauses.at(-1);
+  if (!last || clauses.length < 2) return;
+  const said = last.words.map(lower).filter((w) => /[a-z]/.test(w));
+  const ending = ['not anymore', 'not any more', 'not now', 'no longer', 'not these days'];
+  const core = said.filter(
+    (w) => !['but', 'and', 'though', 'now', 'i', 'do'].includes(w) || w === 'now',
+  );
+  if (!ending.some((e) => core.join(' ').endsWith(e)) || said.length > 5) return;
+  for (const c of clauses.slice(0, -1)) reject(c.words);
 }
 
 /** "The past is the past", "what's done is done": a tautology dismisses what it names. */
@@ -261,6 +336,8 @@ export function refineSentence(clauses: readonly Clause[]): void {
   completed(clauses);
   concessive(clauses);
   loss(clauses);
+  fearless(words);
+  givenUp(clauses);
 }
 
 /** Who acts: the speaker (with others: 'we'), the therapist, clients in general, or someone else. */
