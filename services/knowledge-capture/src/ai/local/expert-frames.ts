@@ -184,6 +184,8 @@ const verdictAfter = new Set([
   'futile',
   'herring',
   'nonstarter',
+  // "… is bad practice in my view".
+  'bad',
 ]);
 /**
  * What goes wrong because of what a clause's subject (or the "if"/"when" clause before it)
@@ -258,6 +260,9 @@ const causes: Record<string, readonly string[]> = {
   // "dwelling deepens the slump".
   deepen: ['slump', 'depression', 'shame', 'spiral', 'rut', 'despair'],
   backfire: [],
+  // "They are harmed by a therapist who insists on …".
+  harm: [],
+  damage: [],
   // "if I give advice, they just outsource their life to me".
   outsource: [],
   // "Telling them to practise self-care just adds another job to the list".
@@ -351,11 +356,15 @@ const reactions: readonly string[][] = [
   ['lose'],
   // "You fail grieving clients if you don't let them cry".
   ['fail'],
+  // "They feel worse, not better, after I …", "I've seen them leave therapy because …".
+  ['feel', 'worse'],
+  ['get', 'worse'],
+  ['leave', 'therapy'],
 ];
 /** Reactions only to a trigger after them: not "the patients they lost", "the treatments that failed". */
 const triggeredReactions = new Set(['lose', 'fail']);
 /** Words opening the clause that says when a consequence follows. */
-const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as']);
+const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as', 'after', 'because']);
 /** Subordinators that end an object phrase ("avoid advice *when* they are grieving"). */
 const subordinators = new Set([
   'when',
@@ -1507,6 +1516,26 @@ function tooManySpans(s: Sentence): Span[] {
   return [];
 }
 
+/**
+ * A verdict after "but" on what came before it: "Some colleagues swear by X, but I find it
+ * counterproductive", "The textbooks recommend X, but in practice it backfires", "My supervisor
+ * told me to X, but I think that advice is simply wrong".
+ */
+const laterVerdict =
+  /^but (?:(?:in practice|honestly|frankly|in my experience|for me),? )?(?:i (?:find|think|have found|found|believe) )?(?:it|that|this|that advice|this advice|that approach|this approach) (?:is |was |just |only |simply |often |usually |always |really |quite |actually )*(?:wrong|counterproductive|unhelpful|harmful|useless|pointless|misguided|bad practice|a mistake|a waste of time|backfires|backfired|does harm|does more harm than good|makes (?:things|it|them) worse)\b/;
+
+function laterVerdictSpans(s: Sentence): Span[] {
+  const but = s.words.findIndex((w, k) => k > 0 && lower(s, k) === 'but');
+  if (but < 0) return [];
+  const rest = s.words
+    .slice(but)
+    .map((w) => w.normal.toLowerCase())
+    .filter((w) => /[a-z]/.test(w))
+    .join(' ');
+  if (!laterVerdict.test(rest)) return [];
+  return [{ start: 0, end: but, effect: 'flip' }];
+}
+
 /** What clients get from an approach: "they benefit", "they do well", "they get better". */
 const gains = [
   ['benefit'],
@@ -1682,7 +1711,17 @@ function subjectNegationSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       !subject.some(
         (w) => w.pos === 'VERB' || w.pos === 'PRON' || w.pos === 'SCONJ' || w.pos === 'ADP',
       );
-    if (nominal) spans.push({ start: c.start, end: c.start + k, effect: 'flip' });
+    // "Trying to hand them a plan has never once helped": an act as the subject of a failure.
+    // (Only "never"/"not": "letting the anxiety flood the room rarely seems to help" reads
+    // right as it is.)
+    const gerund =
+      ['never', 'not', "n't"].includes(c.words[k]?.normal ?? '') &&
+      subject[0]?.pos === 'VERB' &&
+      /ing$/.test(subject[0].normal) &&
+      c.words
+        .slice(k + 1, k + 4)
+        .some((w) => ['help', 'work', 'succeed', 'land'].includes(w.lemma.toLowerCase()));
+    if (nominal || gerund) spans.push({ start: c.start, end: c.start + k, effect: 'flip' });
   }
   return spans;
 }
@@ -1725,6 +1764,12 @@ function affirmingSpans(s: Sentence): Span[] {
       ['not', 'wrong'],
       ['never', 'underestimate'],
       ['not', 'underestimate'],
+      // "There's no substitute for …", "nothing beats …".
+      ['no', 'substitute', 'for'],
+      ['nothing', 'beat'],
+      // "Why wouldn't you … with them? It helps every time."
+      ['why', 'would', 'not'],
+      ['why', 'not'],
       // "I can't stress enough how important it is to …", "you can't overstate …".
       ['not', 'stress', 'enough'],
       ['not', 'emphasise', 'enough'],
@@ -1834,11 +1879,8 @@ function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   // ("they are used to being judged" is a habit, not a change).
   const usedTo = s.words.findIndex((_, i) => at(s, i, ['used', 'to']) && lemma(s, i - 1) !== 'be');
   if (usedTo >= 0 && !s.words.some((w, i) => i > usedTo && ['now', 'nowadays'].includes(w.normal)))
-    spans.push(
-      givenUpAfter(s, clauses)
-        ? { start: usedTo + 2, end: n, effect: 'flip' }
-        : { start: usedTo, end: n, effect: 'drop' },
-    );
+    // (Given up in the next sentence, the reader turns it: see expert-reading's `superseded`.)
+    if (!givenUpAfter(s, clauses)) spans.push({ start: usedTo, end: n, effect: 'drop' });
   return spans;
 }
 
@@ -1852,7 +1894,7 @@ function givenUpAfter(s: Sentence, clauses: readonly Clause[]): boolean {
     .flatMap((c) => c.words.map((w) => w.normal.toLowerCase()))
     .filter((w) => /[a-z]/.test(w))
     .join(' ');
-  return /^(?:(?:now|these days|nowadays|today) )?(?:i|we) (?:do not|no longer do|never do|stopped|gave (?:that|it) up)(?: any ?more)?$/.test(
+  return /^(?:(?:now|these days|nowadays|today) )?(?:i|we) (?:have since |have )?(?:do not|no longer do|never do|stopped|gave (?:that|it) up)(?: any ?more)?$/.test(
     next,
   );
 }
@@ -2109,6 +2151,7 @@ export function expertFrames(
     ...fewSpans(s),
     ...deniedGainSpans(s),
     ...tooManySpans(s),
+    ...laterVerdictSpans(s),
     ...failedConditionSpans(s),
     ...resultSpans(s, end),
   ].filter((sp) => sp.end > sp.start);

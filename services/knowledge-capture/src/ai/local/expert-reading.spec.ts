@@ -996,6 +996,37 @@ describe('readExpertStances', () => {
     ["It's a mistake to be gentle with them with veterans.", 'warmSupport', -1],
     ["It's a mistake to keep the feelings contained with veterans.", 'emotionalIntensity', 1],
     ['With veterans, I keep the feelings contained.', 'emotionalIntensity', -1],
+    // From a second checklist: a practice given up since, harmed by a therapist who insists, an
+    // act that never helped, a verdict after "but", "no substitute for", a rhetorical "why
+    // wouldn't you", "bad practice", leaving therapy because of it.
+    [
+      "Early in my career I would hand new fathers a worksheet every week; I've since stopped.",
+      'directiveness',
+      -1,
+    ],
+    [
+      'New fathers are harmed by a therapist who insists on handing them worksheets.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'Trying to hand new fathers a worksheet has never once helped in my practice.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'My supervisor kept telling me to give new fathers homework, but I think that advice is simply wrong.',
+      'directiveness',
+      -1,
+    ],
+    ["There's no substitute for giving new fathers homework.", 'directiveness', 1],
+    ["Why wouldn't you give new fathers homework? It helps them every time.", 'directiveness', 1],
+    ['Giving new fathers homework is bad practice in my view.', 'directiveness', -1],
+    [
+      "I've seen new fathers leave therapy altogether because their therapist kept giving them homework.",
+      'directiveness',
+      -1,
+    ],
     // Harms: losing them if …, it evaporates, no favours, something to ruminate about, left
     // where they were; one verdict on "too early".
     [

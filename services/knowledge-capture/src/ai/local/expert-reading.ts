@@ -1542,7 +1542,7 @@ const nowadays = [
  * gave …", "Early in my career I let …", "My supervisor pushed me to …, and I tried it for years".
  */
 const formerly =
-  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^(early on|early in my career|years ago|in my first years),? (i|we) (\w+ed|let|kept|put|set|made|took|ran|had|did|gave|sat)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
+  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^(early on|early in my career|years ago|in my first years),? (i|we) (\w+ed|let|kept|put|set|made|took|ran|had|did|gave|sat|would)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
 /**
  * "I've moved back to …", "I've since learned to …", "I no longer do": the practice the expert
  * changed to.
@@ -1552,7 +1552,7 @@ const changedTo =
 
 /** Words of a change that only gives the earlier practice up: "Now I don't", "I no longer do". */
 const givingUp = new Set(
-  'now these days nowadays i we do does not no longer never any anymore more stopped gave that it up so and but honestly really'.split(
+  "now these days nowadays i we do does not no longer never any anymore more stopped gave that it up so and but honestly really have 've since".split(
     ' ',
   ),
 );
@@ -1587,10 +1587,15 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
   // "I used to give them homework; now I don't": the practice changed to not doing it (the
   // frames turn the earlier sentence, see expert-frames' `givenUpAfter`).
   const gaveUp = givenUp(sentences[change] as Sentence);
+  if (gaveUp) {
+    return votes
+      .filter((v) => !(v.sentence === change && v.key === 'pastOrientation'))
+      .map((v) => (earlier.includes(v.sentence) ? { ...turned(v), changed: true } : v));
+  }
   return votes
     .filter(
       (v) =>
-        (gaveUp || !earlier.includes(v.sentence)) &&
+        !earlier.includes(v.sentence) &&
         !(
           v.sentence === change &&
           v.key === 'pastOrientation' &&
@@ -1600,7 +1605,7 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
     .map((v) =>
       // What the practice changed to is read through the change (see `withModelReading`); before
       // it, a side the earlier practice took is read through it too.
-      v.sentence >= change || gaveUp
+      v.sentence >= change
         ? { ...v, changed: true }
         : dropped.some((d) => d.key === v.key)
           ? { ...v, framed: true }
