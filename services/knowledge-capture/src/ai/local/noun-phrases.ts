@@ -222,11 +222,29 @@ export function isTopicPhrase(phrase: string): boolean {
   return parts.length <= 3;
 }
 
+/** Heads of a concern only with a word before them: "binge eating", "borderline traits". */
+const modifiedOnly = new Set([
+  'eating',
+  'episode',
+  'episodes',
+  'trait',
+  'traits',
+  'attack',
+  'attacks',
+  'disorder',
+  'disorders',
+  'issues',
+  'problems',
+  'presentations',
+  'transition',
+  'transitions',
+]);
 /**
  * Heads of a concern that WordNet files as an act, an event or an attribute: "domestic abuse",
  * "job loss", "panic attacks", "borderline traits", "compulsive gambling".
  */
 const concernHeads = new Set([
+  ...modifiedOnly,
   'abuse',
   'violence',
   'assault',
@@ -241,7 +259,6 @@ const concernHeads = new Set([
   'infidelity',
   'affair',
   'suicide',
-  'eating',
   'binge',
   'bingeing',
   'binging',
@@ -254,17 +271,6 @@ const concernHeads = new Set([
   'loss',
   'bereavement',
   'relapse',
-  'episode',
-  'episodes',
-  'trait',
-  'traits',
-  'attack',
-  'attacks',
-  'disorder',
-  'disorders',
-  'issues',
-  'problems',
-  'presentations',
   'conflict',
   'unemployment',
   'redundancy',
@@ -277,8 +283,6 @@ const concernHeads = new Set([
   'self-esteem',
   'identity',
   'sexuality',
-  'transition',
-  'transitions',
   'attachment',
   'caregiving',
   'discrimination',
@@ -304,23 +308,6 @@ const concernHeads = new Set([
   'stuttering',
   'tinnitus',
   'clutter',
-]);
-/** Heads of a concern only with a word before them: "binge eating", "borderline traits". */
-const modifiedOnly = new Set([
-  'eating',
-  'episode',
-  'episodes',
-  'trait',
-  'traits',
-  'attack',
-  'attacks',
-  'disorder',
-  'disorders',
-  'issues',
-  'problems',
-  'presentations',
-  'transition',
-  'transitions',
 ]);
 /** What a concern is, as WordNet files its noun: 'insomnia' a state, 'grief' a feeling. */
 const concernClasses = new Set<NounClass>(['state', 'feeling']);
