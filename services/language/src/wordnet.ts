@@ -85,7 +85,10 @@ const detachments: [RegExp, string][] = [
  */
 export function nounClasses(word: string): NounClass[] {
   const all = nounSenses();
-  const key = word.toLowerCase().trim().replace(/[\s-]+/g, '_');
+  const key = word
+    .toLowerCase()
+    .trim()
+    .replace(/[\s-]+/g, '_');
   const found = all.get(key);
   if (found) return found;
   for (const [suffix, base] of detachments) {
