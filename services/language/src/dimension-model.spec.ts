@@ -81,6 +81,17 @@ describe('the statistical reader', () => {
     expect(hits.every((h) => !h.inferred && h.pole === 1)).toBe(true);
   });
 
+  it.each([
+    ['I want to talk about my childhood.', 1],
+    ['I want to talk about my past.', 1],
+  ] as const)('does not turn the one plain word of a short answer: %s', (text, pole) => {
+    const signal = readSignals(text, [], [], 'client').dimensions.find(
+      (d) => d.key === 'pastOrientation',
+    );
+    expect(signal?.pole).toBe(pole);
+    expect(signal?.hits.some((h) => h.inferred)).toBe(false);
+  });
+
   it('reads no side from small talk', () => {
     const { features } = read('Sorry, it is pouring outside and the bus was twenty minutes late.');
     expect(readWithModel(features)).toEqual([]);
