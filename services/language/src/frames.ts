@@ -227,11 +227,11 @@ function givenUp(clauses: readonly Clause[]) {
   const last = clauses.at(-1);
   if (!last || clauses.length < 2) return;
   const said = last.words.map(lower).filter((w) => /[a-z]/.test(w));
-  const ending = ['not anymore', 'not any more', 'not now', 'no longer', 'not these days'];
-  const core = said.filter(
-    (w) => !['but', 'and', 'though', 'now', 'i', 'do'].includes(w) || w === 'now',
-  );
-  if (!ending.some((e) => core.join(' ').endsWith(e)) || said.length > 5) return;
+  if (
+    said.length > 5 ||
+    !/(?:not any ?more|not now|no longer(?: do)?|not these days)$/.test(said.join(' '))
+  )
+    return;
   for (const c of clauses.slice(0, -1)) reject(c.words);
 }
 

@@ -647,10 +647,11 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
     while (j < words.length && !words[j]?.pause && !noneFollows.has(lower(words[j]))) j += 1;
     // ("Without homework, they get nowhere", "…, they don't improve", "…, they stay stuck":
     // the clause after the pause says nothing works.)
-    let k = j + 1;
-    while (k < words.length && !words[k]?.pause && !failing.has(lower(words[k]))) k += 1;
+    let after = j + 1;
+    while (after < words.length && !words[after]?.pause && !failing.has(lower(words[after])))
+      after += 1;
     const fails =
-      noneFollows.has(lower(words[j])) || (!!words[j]?.pause && failing.has(lower(words[k])));
+      noneFollows.has(lower(words[j])) || (!!words[j]?.pause && failing.has(lower(words[after])));
     if (!fails) continue;
     for (let k = i; k < Math.min(j, end); k += 1) out[k - start] = false;
   }

@@ -1889,13 +1889,20 @@ function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
  * gives the practice up, so what the expert used to do is what they now reject.
  */
 function givenUpAfter(s: Sentence, clauses: readonly Clause[]): boolean {
-  const next = clauses
-    .filter((c) => c.sentence === s.index + 1)
-    .flatMap((c) => c.words.map((w) => w.normal.toLowerCase()))
-    .filter((w) => /[a-z]/.test(w))
-    .join(' ');
-  return /^(?:(?:now|these days|nowadays|today) )?(?:i|we) (?:have since |have )?(?:do not|no longer do|never do|stopped|gave (?:that|it) up)(?: any ?more)?$/.test(
-    next,
+  return givesUpPractice(clauses.filter((c) => c.sentence === s.index + 1).flatMap((c) => c.words));
+}
+
+/** "Now I don't", "I've since stopped", "These days I no longer do": a practice given up. */
+const givingUp =
+  /^(?:(?:now|these days|nowadays|today) )?(?:i|we) (?:have since |have )?(?:do not|no longer do|never do|stopped|gave (?:that|it) up)(?: any ?more)?$/;
+
+/** Words that only give an earlier practice up ("… Now I don't."). */
+export function givesUpPractice(words: readonly { normal: string }[]): boolean {
+  return givingUp.test(
+    words
+      .map((w) => w.normal.toLowerCase())
+      .filter((w) => /[a-z]/.test(w))
+      .join(' '),
   );
 }
 

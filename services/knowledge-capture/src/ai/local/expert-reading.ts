@@ -18,7 +18,14 @@ import {
   type Sentence,
   type TextFeatures,
 } from '@rapport/language';
-import { agentNoun, expertFrames, framesAt, negationCues, pastForm } from './expert-frames';
+import {
+  agentNoun,
+  expertFrames,
+  framesAt,
+  givesUpPractice,
+  negationCues,
+  pastForm,
+} from './expert-frames';
 import { expertModel } from './expert-model';
 
 /**
@@ -1550,16 +1557,6 @@ const formerly =
 const changedTo =
   /^(i|we|i've|we've)( have)? (since |now |gradually |slowly )?(moved|switched|shifted|gone back|come round|come around|learned to|learnt to|no longer|stopped|gave (that|it) up|do not any ?more)\b/;
 
-/** Words of a change that only gives the earlier practice up: "Now I don't", "I no longer do". */
-const givingUp = new Set(
-  "now these days nowadays i we do does not no longer never any anymore more stopped gave that it up so and but honestly really have 've since".split(
-    ' ',
-  ),
-);
-const givenUp = (s: Sentence) =>
-  s.words.every((w) => givingUp.has(w.normal.toLowerCase()) || w.pos === 'PUNCT') &&
-  s.words.some((w) => ['not', 'no', 'never', 'stopped', 'gave'].includes(w.normal.toLowerCase()));
-
 /** A sentence's words as normalised ("do not" for "don't"), in lower case and joined. */
 const normalText = (s: Sentence) => s.words.map((w) => w.normal.toLowerCase()).join(' ');
 
@@ -1584,9 +1581,9 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
   if (earlier.length === 0) return [...votes];
   const marker = practiceChange(sentences[change] as Sentence) ?? [];
   const dropped = votes.filter((v) => earlier.includes(v.sentence));
-  // "I used to give them homework; now I don't": the practice changed to not doing it (the
-  // frames turn the earlier sentence, see expert-frames' `givenUpAfter`).
-  const gaveUp = givenUp(sentences[change] as Sentence);
+  // "I used to give them homework; now I don't": the practice changed to not doing it, so the
+  // earlier sentence is turned (the frames leave it whole, see expert-frames' `givenUpAfter`).
+  const gaveUp = givesUpPractice((sentences[change] as Sentence).words);
   if (gaveUp) {
     return votes
       .filter((v) => !(v.sentence === change && v.key === 'pastOrientation'))
