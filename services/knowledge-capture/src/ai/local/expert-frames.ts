@@ -29,6 +29,11 @@ export interface Span {
    * word too ("it is crucial not to minimise their anger"); other flips only turn plain words.
    */
   composes?: boolean;
+  /**
+   * The expert's own verdict on words the sentence reports or concedes ("Some colleagues swear by
+   * X, but I find it counterproductive"): they count, in the expert's voice, turned.
+   */
+  owned?: boolean;
 }
 
 type Words = Sentence['words'];
@@ -230,6 +235,8 @@ const causes: Record<string, readonly string[]> = {
     'hooked',
   ],
   push: ['away'],
+  // "Nothing sets them back more than …".
+  set: ['back'],
   drive: ['away'],
   scare: ['off', 'away'],
   shut: ['down', 'up'],
@@ -263,6 +270,10 @@ const causes: Record<string, readonly string[]> = {
   // "They are harmed by a therapist who insists on …".
   harm: [],
   damage: [],
+  // "Parents get hurt by therapists who rush to coping strategies".
+  hurt: ['them', 'him', 'her', 'clients', 'people', 'more'],
+  // "Tips bounce right off".
+  bounce: ['off'],
   // "if I give advice, they just outsource their life to me".
   outsource: [],
   // "Telling them to practise self-care just adds another job to the list".
@@ -360,6 +371,11 @@ const reactions: readonly string[][] = [
   ['feel', 'worse'],
   ['get', 'worse'],
   ['leave', 'therapy'],
+  // "Couples do worse when I let them choose"; "If you camp out in childhood, they'll walk".
+  ['do', 'worse'],
+  ['walk', 'out'],
+  ['walk', 'away'],
+  ['walk'],
 ];
 /** Reactions only to a trigger after them: not "the patients they lost", "the treatments that failed". */
 const triggeredReactions = new Set(['lose', 'fail']);
@@ -1075,6 +1091,8 @@ const pastForms: Record<string, string> = {
   lost: 'lose',
 };
 
+const particles = new Set(['back', 'off', 'away', 'down', 'up', 'over']);
+
 function causeAt(s: Sentence, i: number): number {
   const harm = causes[lemma(s, i)] ?? causes[pastForms[lower(s, i)] ?? ''];
   // The tagger may read a verb after its subject as a noun: "they just re-enact the fight".
@@ -1114,12 +1132,20 @@ function causeAt(s: Sentence, i: number): number {
   if (harm.length === 0) return i + 1;
   for (let k = i + 1; k <= i + 5 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;
+    // A particle ends the verb's own phrase: "sets them back", not "set homework and come back".
+    const joined = ['VERB', 'AUX', 'CCONJ', 'SCONJ'].includes(s.words[k]?.pos ?? '');
+    if (joined && particles.has(harm[harm.length - 1] ?? '') && harm.length === 1) return -1;
     // (Not "makes them far less defensive": less of a harm is a relief.)
     if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k)))
       return lower(s, k - 1) === 'less' ? -1 : k + 1;
   }
   return -1;
 }
+
+/** "If you camp out in childhood, they'll walk": clients walking out, with nothing after. */
+const walksOut = (s: Sentence, i: number) =>
+  (!s.words[i + 1] || !!s.words[i + 1]?.pause) &&
+  [1, 2].some((k) => ['they', 'he', 'she'].includes(lower(s, i - k)));
 
 function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const spans: Span[] = [];
@@ -1131,7 +1157,7 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       !!causes[lemma(s, i)] &&
       [1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k))) &&
       s.words[i]?.pos === 'VERB' &&
-      /(ed|en)$/.test(lower(s, i));
+      (/(ed|en)$/.test(lower(s, i)) || lower(s, i + 1) === 'by');
     if (passive) {
       // "tipped over by …": a particle may stand before "by".
       const by =
@@ -1146,7 +1172,12 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // Not "Clients who shut down …": a reaction in a relative clause describes them.
     const found = ['who', 'that'].includes(lower(s, i - 1))
       ? undefined
-      : reactions.find((r) => at(s, i, r));
+      : reactions.find(
+          (r) =>
+            at(s, i, r) &&
+            // ("they'll walk", not "walk them through it").
+            (r.join(' ') !== 'walk' || walksOut(s, i)),
+        );
     // ("You'll lose them if you …": losing is a reaction only to a trigger after it, not "the
     // patients they lost".)
     const triggered = () => {
@@ -1157,6 +1188,12 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const reaction = triggeredReactions.has(found?.[0] ?? '') && !triggered() ? undefined : found;
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
+    // "Nothing sets them back more than X": X is the worst of the harms.
+    const worst = s.words.findIndex((w, k) => k > i && w.normal === 'than' && !w.pause);
+    if ([1, 2].some((k) => lower(s, i - k) === 'nothing') && worst > 0) {
+      spans.push({ start: worst + 1, end: n, effect: 'flip', composes: true });
+      continue;
+    }
     // "Let the child set the pace, even if it takes months": a harm conceded is no verdict.
     const conceded = clauseAt(clauses, s.index, i);
     if (conceded && lower(s, conceded.start) === 'even' && caused > i) {
@@ -1181,8 +1218,13 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       (w, k) => k > i && (triggers.has(w.normal) || at(s, k, ['as', 'soon', 'as'])),
     );
     // (Not a new sentence part: "… they shut down; if I let them pick, we get somewhere".)
-    const joined = later > i && !s.words.slice(i + 1, later + 1).some((w) => w.pause);
-    if (reaction && joined) {
+    // ("They feel worse, not better, after I …": an aside "not better" between is no new part.)
+    const pauses = s.words.map((w, k) => k).filter((k) => k > i && k <= later && s.words[k]?.pause);
+    const aside = pauses.length === 2 && lower(s, pauses[0] ?? 0) === 'not' && pauses[1] === later;
+    const joined = later > i && (pauses.length === 0 || (aside && later - (pauses[0] ?? 0) <= 3));
+    // ("You do them a disservice if you don't …": so is a harm with no subject of its own.)
+    const bare = caused > i && ['you', 'we', 'i'].includes(lower(s, i - 1));
+    if ((reaction || bare) && joined) {
       // ("You fail them if you don't let them cry": what is not done is the trigger, so the
       // flip turns the negated act too.)
       const negated = s.words.slice(later, n).some((w) => negationCues.has(w.normal));
@@ -1219,6 +1261,27 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const subjectWhat =
       what > 0 && s.words.slice(what + 1, i).every((w) => ['AUX', 'ADV'].includes(w.pos));
     if (subjectWhat) from = what + 1;
+    // "If you give them homework, veterans will stop coming back": where the scope keeps the "if"
+    // clause in the consequence's part, that clause is the cause when only the people it befalls
+    // stand between (not "If they're anxious, homework backfires").
+    if (triggers.has(lower(s, from))) {
+      const pause = s.words.findIndex((w, k) => k > from && k < i && w.pause);
+      const befalls = (k: number) => {
+        const w = s.words[k];
+        if (!w) return false;
+        if (['AUX', 'ADV', 'DET', 'ADJ', 'PART'].includes(w.pos)) return true;
+        if (['they', 'he', 'she', 'we'].includes(lower(s, k)) || isPersonWord(s, k)) return true;
+        // (Who reacts is people: "teenage athletes will stop coming back", "burned-out nurses".)
+        if (reaction && ['NOUN', 'PROPN', 'PUNCT'].includes(w.pos)) return true;
+        // ("grieving parents", "recently divorced men").
+        return isPersonWord(s, k + 1) || (w.pos === 'VERB' && /(ing|ed)$/.test(w.normal));
+      };
+      const people = pause > 0 && s.words.slice(pause, i).every((_, j) => befalls(pause + j));
+      if (people) {
+        spans.push({ start: from, end: pause, effect: 'flip' });
+        continue;
+      }
+    }
     // So does a noun: "Warmth disarms them; confrontation just confirms what they expect".
     for (let k = i - 1; k > from; k -= 1) {
       const gerund = s.words[k]?.pos === 'VERB' && /ing$/.test(lower(s, k));
@@ -1533,7 +1596,7 @@ function laterVerdictSpans(s: Sentence): Span[] {
     .filter((w) => /[a-z]/.test(w))
     .join(' ');
   if (!laterVerdict.test(rest)) return [];
-  return [{ start: 0, end: but, effect: 'flip' }];
+  return [{ start: 0, end: but, effect: 'flip', owned: true }];
 }
 
 /** What clients get from an approach: "they benefit", "they do well", "they get better". */
@@ -2188,7 +2251,7 @@ function resultSpans(s: Sentence, end: (i: number) => number): Span[] {
 export function framesAt(
   spans: readonly Span[],
   word: number,
-): { drop: boolean; plain: boolean; flip: boolean; turn: boolean } {
+): { drop: boolean; plain: boolean; flip: boolean; turn: boolean; owned: boolean } {
   const holding = spans.filter((sp) => word >= sp.start && word < sp.end);
   const has = (effect: Span['effect']) => holding.some((sp) => sp.effect === effect);
   // The same range flagged twice (two frames reading one phrase) is one turn.
@@ -2203,5 +2266,6 @@ export function framesAt(
     plain: has('plain'),
     flip: count(false) % 2 === 1,
     turn: count(true) % 2 === 1,
+    owned: holding.some((sp) => sp.owned),
   };
 }

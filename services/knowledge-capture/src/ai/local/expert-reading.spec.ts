@@ -1094,6 +1094,42 @@ describe('readExpertStances', () => {
       'directiveness',
       -1,
     ],
+    // The expert's verdict after a "but" on what others advise.
+    [
+      'Some colleagues swear by giving them homework with veterans, but I find it counterproductive.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'The textbooks recommend looking at their childhood, but in practice it backfires.',
+      'pastOrientation',
+      -1,
+    ],
+    // Harms and reactions: an aside, an "if" clause kept in one part, "nothing … more than"; a
+    // condition is no act done ("lay" reads as a past "lie").
+    [
+      'If you lay out a step-by-step treatment plan, teenage athletes start to make real progress.',
+      'directiveness',
+      1,
+    ],
+    ['Veterans feel worse, not better, after I give them homework.', 'directiveness', -1],
+    ['If you set the agenda, grieving parents will stop coming back.', 'directiveness', -1],
+    ['Nothing sets veterans back more than giving them homework.', 'directiveness', -1],
+    ["You do veterans a disservice if you don't look at their childhood.", 'pastOrientation', 1],
+    ['Couples do worse when I let them choose where the session goes.', 'directiveness', 1],
+    ["If you camp out in childhood with executives, they'll walk.", 'pastOrientation', -1],
+    [
+      'Parents grieving a stillbirth get hurt by therapists who rush to coping strategies.',
+      'directiveness',
+      -1,
+    ],
+    // (Not a harm: the people it hurt; "you'd walk" in a quote.)
+    [
+      "A little push ('you said you'd walk, did you?') has done them no harm in my experience.",
+      'warmSupport',
+      -1,
+    ],
+    ['I set homework and come back to it every week.', 'directiveness', 1],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

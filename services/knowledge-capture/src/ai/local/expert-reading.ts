@@ -477,7 +477,15 @@ function descriptionRanges(s: Sentence, clauses: readonly Clause[]): [number, nu
     const advice = words.findIndex(
       (w, k) => k >= verb && k > c.start && k < c.end && w.pause && imperativeAt(s, k),
     );
-    const end = why > 0 ? why : advice > 0 ? advice : c.end;
+    // "Veterans feel worse after I give them homework": what the expert does that they react to.
+    const trigger = words.findIndex(
+      (w, k) =>
+        k > verb &&
+        k + 1 < c.end &&
+        ['when', 'whenever', 'after', 'if', 'once', 'because'].includes(w.normal.toLowerCase()) &&
+        ['i', 'you', 'we'].includes(norm(s, k + 1)),
+    );
+    const end = why > 0 ? why : advice > 0 ? advice : trigger > 0 ? trigger : c.end;
     const text = words
       .slice(c.start, end)
       .map((w) => w.normal)
@@ -994,6 +1002,9 @@ function youDid(
   done: Sentence['words'][number] | undefined,
 ): boolean {
   if (subject.at(-1)?.normal.toLowerCase() !== 'you') return false;
+  // ("If you lay out a plan, …": a condition, not an act done; "lay" reads as a past "lie".)
+  if (subject.some((w) => ['if', 'when', 'whenever', 'once', 'unless'].includes(w.normal)))
+    return false;
   // (Modals are auxiliaries, so "you'll", "you could" are no act done.)
   const past = !!done && done.pos === 'VERB' && pastForm(done);
   const praised = /\b(liked|loved|like|love|good|great|well done|nice work|glad)\b/i.test(
@@ -1272,14 +1283,16 @@ function sentenceVotes(
     // people want to avoid feeling the fear, but letting the panic rise is where …"). In
     // cross-validation on 4,923 judgements of rule-fresh notes: 4,672 right with 115 reversed
     // before, 4,678 with 108 after (turning the conceded side instead: 4,675 with 109).
-    if (isConceded(v)) continue;
+    // (Unless the expert's own verdict after the "but" turns it: "Some colleagues swear by X, but
+    // I find it counterproductive".)
+    const frame = framesAt(frames, v.word);
+    if (isConceded(v) && !frame.owned) continue;
     // "let them choose the homework": what the client sets, picks or chooses is the same act
     // as the choosing, which already votes; it does not speak for the therapist's plan.
     const chosen = control.some(
       (c) => v.word > c && v.word <= c + 4 && !pauseBetween(s, c, v.word),
     );
     if (chosen && v.key === 'directiveness' && v.listed === 1) continue;
-    const frame = framesAt(frames, v.word);
     if (frame.drop) continue;
     const scoped = scopedAt(v.word);
     // "a therapist who won't go easy on them": a negation right before the verb negates it.
@@ -1337,7 +1350,9 @@ function sentenceVotes(
     // "… but holding them accountable just feeds the critic": the side a "but" prefers is
     // still the expert's own words, and a frame in it turns them.
     const flipped =
-      frame.flip && !negated && (!scoped?.contrast || scoped.contrast === 'preferred');
+      frame.flip &&
+      !negated &&
+      (!scoped?.contrast || scoped.contrast === 'preferred' || frame.owned);
     // "Her last therapist was soft": what an earlier therapist did is what did not help.
     // (Not again where a failure or a frame already turns it: "… and he stayed stuck".)
     const earlier =
@@ -1360,7 +1375,7 @@ function sentenceVotes(
       weight: v.weight * prescribes(v.word),
       sentence: s.index,
       term: against % 2 === 0 ? v.term : `against ${v.term}`,
-      voice: voiceAt(s, clauses, v.word),
+      voice: frame.owned ? 'expert' : voiceAt(s, clauses, v.word),
       framed: against > 0 || !!scoped?.contrast,
       words: [v.word, v.end ?? v.word + v.term.split(' ').length],
     });
