@@ -1133,7 +1133,12 @@ function causeAt(s: Sentence, i: number): number {
   for (let k = i + 1; k <= i + 5 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;
     // A particle ends the verb's own phrase: "sets them back", not "set homework and come back".
-    const joined = ['VERB', 'AUX', 'CCONJ', 'SCONJ'].includes(s.words[k]?.pos ?? '');
+    // ("sets recently divorced men back": a participle before its noun is part of the object.)
+    const noun = (j: number) => s.words[j]?.pos === 'NOUN';
+    const modifier =
+      /(ed|ing)$/.test(lower(s, k)) &&
+      (noun(k + 1) || (s.words[k + 1]?.pos === 'ADP' && noun(k + 2)));
+    const joined = ['VERB', 'AUX', 'CCONJ', 'SCONJ'].includes(s.words[k]?.pos ?? '') && !modifier;
     if (joined && particles.has(harm[harm.length - 1] ?? '') && harm.length === 1) return -1;
     // (Not "makes them far less defensive": less of a harm is a relief.)
     if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k)))
@@ -1272,7 +1277,7 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
         if (['AUX', 'ADV', 'DET', 'ADJ', 'PART'].includes(w.pos)) return true;
         if (['they', 'he', 'she', 'we'].includes(lower(s, k)) || isPersonWord(s, k)) return true;
         // (Who reacts is people: "teenage athletes will stop coming back", "burned-out nurses".)
-        if (reaction && ['NOUN', 'PROPN', 'PUNCT'].includes(w.pos)) return true;
+        if (reaction && ['NOUN', 'PROPN', 'PUNCT', 'ADP'].includes(w.pos)) return true;
         // ("grieving parents", "recently divorced men").
         return isPersonWord(s, k + 1) || (w.pos === 'VERB' && /(ing|ed)$/.test(w.normal));
       };
@@ -1870,6 +1875,10 @@ function doubleNegationSpans(
   end: (i: number) => number,
 ) {
   for (let j = 1; j < s.words.length; j += 1) {
+    // "I'd never not call them on it", "I can't not ask about their father".
+    const twice =
+      ['never', "n't", 'not', 'cannot'].includes(lower(s, j)) && lower(s, j + 1) === 'not';
+    if (twice) return [{ start: j + 2, end: end(j + 2), effect: 'plain' as const }];
     if (lower(s, j) !== 'without') continue;
     const from = start(j);
     const cue = s.words.findIndex(

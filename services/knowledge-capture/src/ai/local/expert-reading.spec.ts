@@ -1130,6 +1130,14 @@ describe('readExpertStances', () => {
       -1,
     ],
     ['I set homework and come back to it every week.', 'directiveness', 1],
+    // Two negations cancel; a participle or a person WordNet knows is part of who is named.
+    ["I'd never not call out their blind spots with teenage athletes.", 'warmSupport', -1],
+    ["I can't not ask about their father.", 'pastOrientation', 1],
+    [
+      'Nothing sets burned-out nurses back more than laying out a step-by-step treatment plan.',
+      'directiveness',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

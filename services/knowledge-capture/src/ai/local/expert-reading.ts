@@ -7,6 +7,7 @@ import {
   featuresWithout,
   findTermAt,
   neededIf,
+  nounClasses,
   readWithModel,
   scopeSentences,
   stanceOf,
@@ -342,7 +343,11 @@ function modifiesPerson(words: Sentence['words'], k: number): boolean {
     const word = w.normal.toLowerCase();
     // The person heads the phrase: not "early family life".
     const last = !['NOUN', 'PROPN'].includes(words[j + 1]?.pos ?? '');
-    const named = ['NOUN', 'PROPN'].includes(w.pos) && isPerson(w) && last;
+    // (WordNet's people too: "teenage athletes".)
+    // (A plural, by its lemma: WordNet names a composer "Sessions", and "fed" may be a verb.)
+    const plural = /s$/.test(word) && w.lemma !== w.normal;
+    const person = isPerson(w) || (plural && nounClasses(w.lemma)[0] === 'person');
+    const named = ['NOUN', 'PROPN'].includes(w.pos) && person && last;
     if (named && !therapistWords.has(word) && !helperWords.has(word)) return true;
     if (!['ADJ', 'NOUN', 'PROPN', 'CCONJ'].includes(w.pos)) return false;
   }
