@@ -7,7 +7,10 @@
  * - expert-a.json and client-a.json: written while developing the readers (development sets);
  * - expert-b.json: written blind by a helper that saw no code, then developed on;
  * - expert-c.json: written blind the same way and only ever scored in totals: how far fixes made
- *   on the others carry to constructions nobody developed on.
+ *   on the others carry to constructions nobody developed on;
+ * - expert-d.json: written blind the same way in session 14 and scored once in totals before it
+ *   was developed on (1,196 right, 1,054 reversed, 630 not read with the code of b27c469; 1,183,
+ *   1,063 and 634 with that of the session's first fixes).
  *
  *   tsx infra/eval/language/checklist.ts [--reversed] [file.json …]
  */

@@ -1968,6 +1968,20 @@ function givenUpAfter(s: Sentence, clauses: readonly Clause[]): boolean {
 const givingUp =
   /^(?:(?:now|these days|nowadays|today) )?(?:i|we) (?:have since |have )?(?:do not|no longer do|never do|stopped|gave (?:that|it) up)(?: any ?more)?$/;
 
+/** "Now I do it routinely", "These days I do it every session": an earlier practice reversed. */
+const takingUp =
+  /^(?:now|these days|nowadays|today) (?:i|we) (?:do|use|try) (?:it|that|this|so)(?: [a-z']+){0,4}$/;
+
+/** Words that only say the expert now does what they earlier did not ("… now I do it routinely"). */
+export function takesUpPractice(words: readonly { normal: string }[]): boolean {
+  return takingUp.test(
+    words
+      .map((w) => w.normal.toLowerCase())
+      .filter((w) => /[a-z]/.test(w))
+      .join(' '),
+  );
+}
+
 /** Words that only give an earlier practice up ("… Now I don't."). */
 export function givesUpPractice(words: readonly { normal: string }[]): boolean {
   return givingUp.test(

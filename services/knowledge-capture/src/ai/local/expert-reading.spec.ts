@@ -1133,6 +1133,17 @@ describe('readExpertStances', () => {
     // Two negations cancel; a participle or a person WordNet knows is part of who is named.
     ["I'd never not call out their blind spots with teenage athletes.", 'warmSupport', -1],
     ["I can't not ask about their father.", 'pastOrientation', 1],
+    // An earlier avoidance reversed; a rhetorical question read through its negation.
+    [
+      'Early in my career I avoided digging into their early memories with veterans; now I do it routinely.',
+      'pastOrientation',
+      1,
+    ],
+    [
+      "Why wouldn't you comfort them warmly when they struggle with veterans? It helps them every time.",
+      'warmSupport',
+      1,
+    ],
     [
       'Nothing sets burned-out nurses back more than laying out a step-by-step treatment plan.',
       'directiveness',

@@ -24,6 +24,7 @@ import {
   expertFrames,
   framesAt,
   givesUpPractice,
+  takesUpPractice,
   negationCues,
   pastForm,
 } from './expert-frames';
@@ -1381,7 +1382,8 @@ function sentenceVotes(
       sentence: s.index,
       term: against % 2 === 0 ? v.term : `against ${v.term}`,
       voice: frame.owned ? 'expert' : voiceAt(s, clauses, v.word),
-      framed: against > 0 || !!scoped?.contrast,
+      // (So is a negation a frame undid: "Why wouldn't you comfort them?")
+      framed: against > 0 || !!scoped?.contrast || (frame.plain && (!!scoped?.negated || direct)),
       words: [v.word, v.end ?? v.word + v.term.split(' ').length],
     });
   }
@@ -1604,6 +1606,13 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
   // "I used to give them homework; now I don't": the practice changed to not doing it, so the
   // earlier sentence is turned (the frames leave it whole, see expert-frames' `givenUpAfter`).
   const gaveUp = givesUpPractice((sentences[change] as Sentence).words);
+  // "Early in my career I avoided X; now I do it routinely": the earlier sentence turned, and
+  // the words that only point back at it ("routinely") say nothing of their own.
+  if (takesUpPractice((sentences[change] as Sentence).words)) {
+    return votes
+      .filter((v) => v.sentence !== change)
+      .map((v) => (earlier.includes(v.sentence) ? { ...turned(v), changed: true } : v));
+  }
   if (gaveUp) {
     return votes
       .filter((v) => !(v.sentence === change && v.key === 'pastOrientation'))
