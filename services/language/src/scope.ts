@@ -729,8 +729,8 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       else spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
       continue;
     }
-    // "I'd rather X than Y".
-    if (n === 'rather' && next !== 'than') {
+    // "I'd rather X than Y", "I'd sooner cancel the session than Y".
+    if ((n === 'rather' || n === 'sooner') && next !== 'than') {
       const than = words.findIndex((w, k) => k > i && lower(w) === 'than');
       if (than > i) {
         spans.push({ start: i + 1, end: than, role: 'preferred' });

@@ -114,6 +114,13 @@ const avoiding: readonly string[][] = [
   ['put', 'away'],
   ['dial', 'down'],
   ['turn', 'down'],
+  // "Unlike some colleagues, I've given up X"; "I warn my trainees off X".
+  ['give', 'up'],
+  ['warn', 'off'],
+  ['warn', 'against'],
+  ['warn', 'them', 'off'],
+  ['warn', 'my', 'trainees', 'off'],
+  ['warn', 'trainees', 'off'],
 ];
 /** "Never leave a client to work out the steps alone": what the client would do, unsaid. */
 const handing = new Set(['leave', 'expect', 'allow']);
@@ -191,6 +198,9 @@ const verdictAfter = new Set([
   'nonstarter',
   // "… is bad practice in my view".
   'bad',
+  // "… is more trouble than it's worth", "… is just asking for trouble", "a recipe for dropouts".
+  'trouble',
+  'recipe',
 ]);
 /**
  * What goes wrong because of what a clause's subject (or the "if"/"when" clause before it)
@@ -345,7 +355,17 @@ const causes: Record<string, readonly string[]> = {
   trigger: ['one', 'panic', 'attack', 'attacks', 'flashback', 'flashbacks', 'relapse', 'episode'],
   // "deep emotional work can tip them back"
   tip: ['over', 'back', 'edge'],
-  leave: ['passive', 'dependent', 'helpless', 'numb', 'worse', 'stuck', 'raw', 'flooded'],
+  leave: [
+    'passive',
+    'dependent',
+    'helpless',
+    'numb',
+    'worse',
+    'stuck',
+    'raw',
+    'flooded',
+    'fragile',
+  ],
   // "Too much soothing lets them off the hook": what it lets them do is the harm.
   let: ['off', 'avoid', 'hide', 'dodge', 'escape', 'coast'],
 };
@@ -373,6 +393,12 @@ const reactions: readonly string[][] = [
   ['leave', 'therapy'],
   // "Couples do worse when I let them choose"; "If you camp out in childhood, they'll walk".
   ['do', 'worse'],
+  // "… they dig in their heels", "they go quiet", "they go home worse off", "I've regretted it".
+  ['dig', 'in'],
+  ['go', 'quiet'],
+  ['worse', 'off'],
+  ['regret', 'it'],
+  ['dread', 'come'],
   ['walk', 'out'],
   ['walk', 'away'],
   ['walk'],
@@ -1269,7 +1295,8 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // "If you give them homework, veterans will stop coming back": where the scope keeps the "if"
     // clause in the consequence's part, that clause is the cause when only the people it befalls
     // stand between (not "If they're anxious, homework backfires").
-    if (triggers.has(lower(s, from))) {
+    // ("The more I X, the more they dig in their heels.")
+    if (triggers.has(lower(s, from)) || at(s, from, ['the', 'more'])) {
       const pause = s.words.findIndex((w, k) => k > from && k < i && w.pause);
       const befalls = (k: number) => {
         const w = s.words[k];
@@ -1589,8 +1616,23 @@ function tooManySpans(s: Sentence): Span[] {
  * counterproductive", "The textbooks recommend X, but in practice it backfires", "My supervisor
  * told me to X, but I think that advice is simply wrong".
  */
-const laterVerdict =
-  /^but (?:(?:in practice|honestly|frankly|in my experience|for me),? )?(?:i (?:find|think|have found|found|believe) )?(?:it|that|this|that advice|this advice|that approach|this approach) (?:is |was |just |only |simply |often |usually |always |really |quite |actually )*(?:wrong|counterproductive|unhelpful|harmful|useless|pointless|misguided|bad practice|a mistake|a waste of time|backfires|backfired|does harm|does more harm than good|makes (?:things|it|them) worse)\b/;
+const laterVerdict = new RegExp(
+  [
+    '^but ',
+    // ("… but in practice", "… but with burned-out nurses it just doesn't land".)
+    "(?:(?:in practice|honestly|frankly|in my experience|for me|with [a-z'-]+(?: [a-z'-]+){0,2}),? )?",
+    '(?:',
+    // "… but I find it counterproductive", "… but that advice is simply wrong".
+    '(?:i (?:find|think|have found|found|believe) )?',
+    '(?:it|that|this|that advice|this advice|that approach|this approach) ',
+    '(?:is |was |just |only |simply |often |usually |always |really |quite |actually |tends to |tend to )*',
+    "(?:wrong|counterproductive|unhelpful|harmful|useless|pointless|misguided|bad practice|a mistake|a waste of time|backfires|backfired|does harm|does more harm than good|makes (?:things|it|them) worse|does not land|doesn't land|falls flat|blows? up|rarely ends well)",
+    // "… but they go home worse off", "… but I dropped it once I saw what it did to them".
+    "|(?:[a-z'-]+ ){1,3}(?:go|goes|went|walk|walks) (?:home|out) worse off",
+    '|i (?:dropped|abandoned|ditched|gave up) (?:it|that|this)',
+    ')\\b',
+  ].join(''),
+);
 
 function laterVerdictSpans(s: Sentence): Span[] {
   const but = s.words.findIndex((w, k) => k > 0 && lower(s, k) === 'but');

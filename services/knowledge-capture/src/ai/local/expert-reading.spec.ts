@@ -1133,6 +1133,42 @@ describe('readExpertStances', () => {
     // Two negations cancel; a participle or a person WordNet knows is part of who is named.
     ["I'd never not call out their blind spots with teenage athletes.", 'warmSupport', -1],
     ["I can't not ask about their father.", 'pastOrientation', 1],
+    // Verdicts and reactions in the words therapists use (checklist D).
+    [
+      'I warn my trainees off revisiting their childhood wounds with veterans.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'The more I revisit their childhood wounds, the more veterans dig in their heels.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "Every time I've tried revisiting their childhood wounds with veterans, I've regretted it.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "For veterans, revisiting their childhood wounds is more trouble than it's worth.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'I would sooner cancel the session than revisit their childhood wounds with veterans.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "Revisiting their childhood wounds sounds good on paper, but with veterans it just doesn't land.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'I was taught to revisit their childhood wounds with veterans, but I dropped it once I saw what it did to them.',
+      'pastOrientation',
+      -1,
+    ],
     // An earlier avoidance reversed; a rhetorical question read through its negation.
     [
       'Early in my career I avoided digging into their early memories with veterans; now I do it routinely.',

@@ -1299,7 +1299,7 @@ function sentenceVotes(
       (c) => v.word > c && v.word <= c + 4 && !pauseBetween(s, c, v.word),
     );
     if (chosen && v.key === 'directiveness' && v.listed === 1) continue;
-    if (frame.drop) continue;
+    if (frame.drop && !frame.owned) continue;
     const scoped = scopedAt(v.word);
     // "a therapist who won't go easy on them": a negation right before the verb negates it.
     // Not across a pause: "I didn't; I listened", "More pressure doesn't help; kindness does"
