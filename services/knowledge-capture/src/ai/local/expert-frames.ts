@@ -23,7 +23,7 @@ import { clauseAt, neededIf, scopeSentences, type Clause, type Sentence } from '
 export interface Span {
   start: number;
   end: number;
-  effect: 'flip' | 'drop' | 'plain';
+  effect: 'flip' | 'drop' | 'plain' | 'own';
   /**
    * A flip the shared scope knows nothing of (avoid, resist, minimise…), so it turns a negated
    * word too ("it is crucial not to minimise their anger"); other flips only turn plain words.
@@ -1646,6 +1646,74 @@ function laterVerdictSpans(s: Sentence): Span[] {
   return [{ start: 0, end: but, effect: 'flip', owned: true }];
 }
 
+/**
+ * Set phrases that say where the expert stands on the act in slot `x`, read over the sentence's
+ * words (lower case, punctuation left out; "I'd" reads "i would", "didn't" reads "did n't").
+ */
+const phrases: { re: RegExp; effect: Span['effect'] }[] = [
+  // "The trouble with X is that they end up feeling worse."
+  { re: /\bthe (?:trouble|problem|danger|risk|downside) with (?<x>.+?) is\b/, effect: 'flip' },
+  // "X is just asking for trouble", "X is like throwing fuel on a bonfire".
+  {
+    re: /^(?:with .+? )?(?<x>.+?) is (?:just |simply |only )?asking for trouble\b/,
+    effect: 'flip',
+  },
+  {
+    re: /^(?<x>.+?) is (?:like|just) (?:throwing|pouring|adding|putting) (?:fuel|petrol|gasoline|oil)\b/,
+    effect: 'flip',
+  },
+  // "I'd be lying if I said X had ever done them any good" (and "… didn't help": it helps).
+  { re: /\blying if i said (?<x>.+?) (?:had|has) ever (?:done|helped|worked)\b/, effect: 'flip' },
+  { re: /\blying if i said (?<x>.+?) (?:did|does|has) (?:n't|not) (?:help|work)/, effect: 'plain' },
+  // "When trainees ask whether they should X, my answer is a flat no."
+  {
+    re: /\bwhether (?:they|i|we|you) should (?<x>.+?) my answer is (?:a |an )?(?:flat |firm |resounding |definite )?no\b/,
+    effect: 'flip',
+  },
+  // "I'm not against much, but I am against X."
+  { re: /\b(?:i am|i'm) (?:firmly |very much |really )?against (?<x>.+)$/, effect: 'flip' },
+  // "I don't know what I'd do with them if I couldn't X"; "I'd feel I was letting them down if I
+  // didn't X".
+  {
+    re: /\bwhat i would do .+? if i (?:could|can) (?:n't|not) (?<x>.+)$/,
+    effect: 'plain',
+  },
+  { re: /\bletting .+? down if (?:i|we) (?:did|do) (?:n't|not) (?<x>.+)$/, effect: 'plain' },
+  // "A colleague told me to X, and it was the best advice I ever got"; "we were told to X, and I
+  // still think that was sound advice": what others advised, which the expert takes for their own.
+  {
+    re: /^(?<x>.+?) and (?:(?:i (?:still )?think|frankly) )?(?:it|that|this|she|he|they) (?:was|is|were) (?:the best advice|sound advice|good advice|right|spot on)\b/,
+    effect: 'own',
+  },
+  {
+    re: /^(?<x>.+?) and (?:frankly )?i(?: have|'ve)? never seen (?:a|any) reason to disagree\b/,
+    effect: 'own',
+  },
+];
+
+function phraseSpans(s: Sentence): Span[] {
+  const starts: number[] = [];
+  let text = '';
+  s.words.forEach((w, k) => {
+    starts[k] = text.length + (k > 0 ? 1 : 0);
+    text += (k > 0 ? ' ' : '') + w.normal.toLowerCase();
+  });
+  const spans: Span[] = [];
+  for (const { re, effect } of phrases) {
+    const m = re.exec(text);
+    const x = m?.groups?.x;
+    if (!m || x === undefined) continue;
+    const from = m.index + m[0].indexOf(x);
+    const to = from + x.length;
+    const words = starts.map((p, k) => (p >= from && p < to ? k : -1)).filter((k) => k >= 0);
+    const [first] = words;
+    if (first === undefined) continue;
+    const span = { start: first, end: (words.at(-1) ?? first) + 1 };
+    spans.push({ ...span, effect, ...(effect === 'own' ? { owned: true } : {}) });
+  }
+  return spans;
+}
+
 /** What clients get from an approach: "they benefit", "they do well", "they get better". */
 const gains = [
   ['benefit'],
@@ -2287,6 +2355,7 @@ export function expertFrames(
     ...deniedGainSpans(s),
     ...tooManySpans(s),
     ...laterVerdictSpans(s),
+    ...phraseSpans(s),
     ...failedConditionSpans(s),
     ...resultSpans(s, end),
   ].filter((sp) => sp.end > sp.start);

@@ -1169,6 +1169,62 @@ describe('readExpertStances', () => {
       'pastOrientation',
       -1,
     ],
+    [
+      'The trouble with revisiting their wounds is that veterans end up feeling worse.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Revisiting their wounds with veterans is like throwing fuel on a bonfire.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "I'd be lying if I said revisiting their wounds had ever done veterans any good.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'When trainees ask whether they should revisit their wounds with veterans, my answer is a flat no.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "I'm not against much, but I am against revisiting their wounds with veterans.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "I don't know what I'd do with veterans if I couldn't revisit their wounds.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      "I'd feel I was letting veterans down if I didn't revisit their wounds.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      "My old supervisor swore by revisiting their wounds with veterans, and frankly I've never seen a reason to disagree.",
+      'pastOrientation',
+      1,
+    ],
+    // A question answered no says the opposite of what it asks.
+    [
+      'Does revisiting their wounds ever really help veterans? In my experience, hardly ever.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Honestly, who benefits when you revisit their wounds with veterans? Certainly not them.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "Is there any better way to reach veterans than to revisit their wounds? I haven't found one.",
+      'pastOrientation',
+      1,
+    ],
     // An earlier avoidance reversed; a rhetorical question read through its negation.
     [
       'Early in my career I avoided digging into their early memories with veterans; now I do it routinely.',

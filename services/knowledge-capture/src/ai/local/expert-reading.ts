@@ -1648,6 +1648,26 @@ const turned = (v: Vote): Vote => ({
   framed: true,
 });
 
+/** An answer of no: "Hardly ever.", "Certainly not them.", "I haven't found one." */
+const answerNo =
+  /^(?:(?:in my experience|honestly|frankly|sadly|in my hands|in my practice) )*(?:no|nope|hardly ever|rarely|almost never|never|not really|not in my experience|certainly not|not them|no one|nobody|none|i have (?:not|n't) found one|i have never found one|not once)\b/;
+
+/**
+ * "Does X ever really help them? In my experience, hardly ever." A question answered no by the
+ * next sentence says the opposite of what it asks: X does not help ("Who benefits when you X?
+ * Certainly not them"), or nothing beats X ("Is there any better way than X? I haven't found
+ * one").
+ */
+function answered(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  const asked = sentences
+    .filter((s, k) => {
+      const next = sentences[k + 1];
+      return s.text.trim().endsWith('?') && !!next && answerNo.test(normalText(next));
+    })
+    .map((s) => s.index);
+  return votes.map((v) => (asked.includes(v.sentence) ? turned(v) : v));
+}
+
 /**
  * "Suppressing tears has been a career skill for many surgeons. In my room, I encourage the
  * opposite": a sentence that only calls for the opposite turns the one before.
@@ -1834,7 +1854,7 @@ export function readExpertStances(
     sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext[s.index]),
   );
   // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
-  const votes = [opposite, superseded].reduce(
+  const votes = [opposite, superseded, answered].reduce(
     (vs, pass) => pass(vs, sentences),
     refused(voted, refusedNext, sentences),
   );
