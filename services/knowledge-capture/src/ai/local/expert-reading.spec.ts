@@ -1209,6 +1209,12 @@ describe('readExpertStances', () => {
       'pastOrientation',
       1,
     ],
+    // (The advising itself is no act of the expert's.)
+    [
+      'The textbooks recommend looking at their childhood with veterans, but in practice it backfires.',
+      'directiveness',
+      undefined,
+    ],
     // A question answered no says the opposite of what it asks.
     [
       'Does revisiting their wounds ever really help veterans? In my experience, hardly ever.',

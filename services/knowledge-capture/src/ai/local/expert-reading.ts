@@ -1040,6 +1040,9 @@ const wishing = new Set([
   'tell',
 ]);
 
+/** Verbs of advising: in a report the expert then judges, the advice given, not an act. */
+const advising = new Set(['teach', 'tell', 'recommend', 'advise', 'suggest', 'say', 'urge']);
+
 /** Cue words naming a harm: "without overwhelming them" still speaks for calm. */
 const harmWords = new Set(['overwhelm', 'overwhelmed', 'flood', 'flooded']);
 
@@ -1300,6 +1303,8 @@ function sentenceVotes(
     );
     if (chosen && v.key === 'directiveness' && v.listed === 1) continue;
     if (frame.drop && !frame.owned) continue;
+    // (Nor does the advising itself count: "I was *taught* to X", "the textbooks *recommend* X".)
+    if (frame.owned && advising.has(s.words[v.word]?.lemma.toLowerCase() ?? '')) continue;
     const scoped = scopedAt(v.word);
     // "a therapist who won't go easy on them": a negation right before the verb negates it.
     // Not across a pause: "I didn't; I listened", "More pressure doesn't help; kindness does"
