@@ -1637,11 +1637,7 @@ const laterVerdict = new RegExp(
 function laterVerdictSpans(s: Sentence): Span[] {
   const but = s.words.findIndex((w, k) => k > 0 && lower(s, k) === 'but');
   if (but < 0) return [];
-  const rest = s.words
-    .slice(but)
-    .map((w) => w.normal.toLowerCase())
-    .filter((w) => /[a-z]/.test(w))
-    .join(' ');
+  const rest = wordsText(s.words.slice(but));
   if (!laterVerdict.test(rest)) return [];
   return [{ start: 0, end: but, effect: 'flip', owned: true }];
 }
@@ -2074,6 +2070,13 @@ function givenUpAfter(s: Sentence, clauses: readonly Clause[]): boolean {
   return givesUpPractice(clauses.filter((c) => c.sentence === s.index + 1).flatMap((c) => c.words));
 }
 
+/** Words as the set phrases read them: lower case, without punctuation. */
+const wordsText = (words: readonly { normal: string }[]) =>
+  words
+    .map((w) => w.normal.toLowerCase())
+    .filter((w) => /[a-z]/.test(w))
+    .join(' ');
+
 /** "Now I don't", "I've since stopped", "These days I no longer do": a practice given up. */
 const givingUp =
   /^(?:(?:now|these days|nowadays|today) )?(?:i|we) (?:have since |have )?(?:do not|no longer do|never do|stopped|gave (?:that|it) up)(?: any ?more)?$/;
@@ -2084,22 +2087,12 @@ const takingUp =
 
 /** Words that only say the expert now does what they earlier did not ("… now I do it routinely"). */
 export function takesUpPractice(words: readonly { normal: string }[]): boolean {
-  return takingUp.test(
-    words
-      .map((w) => w.normal.toLowerCase())
-      .filter((w) => /[a-z]/.test(w))
-      .join(' '),
-  );
+  return takingUp.test(wordsText(words));
 }
 
 /** Words that only give an earlier practice up ("… Now I don't."). */
 export function givesUpPractice(words: readonly { normal: string }[]): boolean {
-  return givingUp.test(
-    words
-      .map((w) => w.normal.toLowerCase())
-      .filter((w) => /[a-z]/.test(w))
-      .join(' '),
-  );
+  return givingUp.test(wordsText(words));
 }
 
 /**
