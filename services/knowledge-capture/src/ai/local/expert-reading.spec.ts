@@ -1215,6 +1215,11 @@ describe('readExpertStances', () => {
       'directiveness',
       undefined,
     ],
+    [
+      'A colleague once told me to revisit their wounds with veterans, and it was the best advice I ever got.',
+      'pastOrientation',
+      1,
+    ],
     // A question answered no says the opposite of what it asks.
     [
       'Does revisiting their wounds ever really help veterans? In my experience, hardly ever.',

@@ -1367,7 +1367,12 @@ function sentenceVotes(
     // "Her last therapist was soft": what an earlier therapist did is what did not help.
     // (Not again where a failure or a frame already turns it: "… and he stayed stuck".)
     const earlier =
-      formerTherapistAt(s, clauses, v.word) && !rejected && !frame.flip && !frame.turn;
+      formerTherapistAt(s, clauses, v.word) &&
+      !rejected &&
+      !frame.flip &&
+      !frame.turn &&
+      // ("A colleague once told me to X, and it was the best advice I ever got".)
+      !frame.owned;
     const given =
       v.key === 'directiveness' &&
       v.listed === 1 &&
