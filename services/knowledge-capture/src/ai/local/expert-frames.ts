@@ -31,7 +31,8 @@ export interface Span {
   composes?: boolean;
   /**
    * The expert's own verdict on words the sentence reports or concedes ("Some colleagues swear by
-   * X, but I find it counterproductive"): they count, in the expert's voice, turned.
+   * X, but I find it counterproductive"): they count, in the expert's voice, turned. (An `own`
+   * span is owned without a turn: "… and it was the best advice I ever got".)
    */
   owned?: boolean;
 }
@@ -1119,6 +1120,18 @@ const pastForms: Record<string, string> = {
 
 const particles = new Set(['back', 'off', 'away', 'down', 'up', 'over']);
 
+/**
+ * Whether word k joins another verb phrase on ("set homework *and* come back"); a participle before
+ * its noun is part of the object ("sets recently *divorced* men back", "*burned*-out nurses").
+ */
+function joinedAt(s: Sentence, k: number): boolean {
+  const noun = (j: number) => s.words[j]?.pos === 'NOUN';
+  const modifier =
+    /(ed|ing)$/.test(lower(s, k)) &&
+    (noun(k + 1) || (s.words[k + 1]?.pos === 'ADP' && noun(k + 2)));
+  return ['VERB', 'AUX', 'CCONJ', 'SCONJ'].includes(s.words[k]?.pos ?? '') && !modifier;
+}
+
 function causeAt(s: Sentence, i: number): number {
   const harm = causes[lemma(s, i)] ?? causes[pastForms[lower(s, i)] ?? ''];
   // The tagger may read a verb after its subject as a noun: "they just re-enact the fight".
@@ -1156,16 +1169,11 @@ function causeAt(s: Sentence, i: number): number {
     }
   }
   if (harm.length === 0) return i + 1;
+  const particle = harm.length === 1 && particles.has(harm[0] ?? '');
   for (let k = i + 1; k <= i + 5 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;
     // A particle ends the verb's own phrase: "sets them back", not "set homework and come back".
-    // ("sets recently divorced men back": a participle before its noun is part of the object.)
-    const noun = (j: number) => s.words[j]?.pos === 'NOUN';
-    const modifier =
-      /(ed|ing)$/.test(lower(s, k)) &&
-      (noun(k + 1) || (s.words[k + 1]?.pos === 'ADP' && noun(k + 2)));
-    const joined = ['VERB', 'AUX', 'CCONJ', 'SCONJ'].includes(s.words[k]?.pos ?? '') && !modifier;
-    if (joined && particles.has(harm[harm.length - 1] ?? '') && harm.length === 1) return -1;
+    if (particle && joinedAt(s, k)) return -1;
     // (Not "makes them far less defensive": less of a harm is a relief.)
     if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k)))
       return lower(s, k - 1) === 'less' ? -1 : k + 1;
@@ -1220,8 +1228,11 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
     // "Nothing sets them back more than X": X is the worst of the harms.
-    const worst = s.words.findIndex((w, k) => k > i && w.normal === 'than' && !w.pause);
-    if ([1, 2].some((k) => lower(s, i - k) === 'nothing') && worst > 0) {
+    const nothing = [1, 2].some((k) => lower(s, i - k) === 'nothing');
+    const worst = nothing
+      ? s.words.findIndex((w, k) => k > i && w.normal === 'than' && !w.pause)
+      : -1;
+    if (worst > 0) {
       spans.push({ start: worst + 1, end: n, effect: 'flip', composes: true });
       continue;
     }
@@ -1705,7 +1716,7 @@ function phraseSpans(s: Sentence): Span[] {
     const [first] = words;
     if (first === undefined) continue;
     const span = { start: first, end: (words.at(-1) ?? first) + 1 };
-    spans.push({ ...span, effect, ...(effect === 'own' ? { owned: true } : {}) });
+    spans.push({ ...span, effect });
   }
   return spans;
 }
@@ -2393,6 +2404,6 @@ export function framesAt(
     plain: has('plain'),
     flip: count(false) % 2 === 1,
     turn: count(true) % 2 === 1,
-    owned: holding.some((sp) => sp.owned),
+    owned: holding.some((sp) => sp.owned || sp.effect === 'own'),
   };
 }

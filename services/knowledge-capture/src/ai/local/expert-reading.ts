@@ -344,8 +344,8 @@ function modifiesPerson(words: Sentence['words'], k: number): boolean {
     const word = w.normal.toLowerCase();
     // The person heads the phrase: not "early family life".
     const last = !['NOUN', 'PROPN'].includes(words[j + 1]?.pos ?? '');
-    // (WordNet's people too: "teenage athletes".)
-    // (A plural, by its lemma: WordNet names a composer "Sessions", and "fed" may be a verb.)
+    // (WordNet's people too, "teenage athletes": a plural, by its lemma, as WordNet names a
+    // composer "Sessions" and "fed" may be a verb.)
     const plural = /s$/.test(word) && w.lemma !== w.normal;
     const person = isPerson(w) || (plural && nounClasses(w.lemma)[0] === 'person');
     const named = ['NOUN', 'PROPN'].includes(w.pos) && person && last;
