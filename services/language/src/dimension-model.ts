@@ -323,7 +323,8 @@ export function withModel(
   return hits;
 }
 
-function asHit(r: ModelReading, sentences: readonly Sentence[]): DimensionHit {
+/** A reading of the model as a lexicon-style hit on its anchor word (`negated` as that word was said). */
+export function asHit(r: ModelReading, sentences: readonly Sentence[]): DimensionHit {
   return {
     dimension: r.dimension,
     pole: r.pole,

@@ -1215,7 +1215,9 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
           (r) =>
             at(s, i, r) &&
             // ("they'll walk", not "walk them through it").
-            (r.join(' ') !== 'walk' || walksOut(s, i)),
+            (r.join(' ') !== 'walk' || walksOut(s, i)) &&
+            // ("They walk out lighter": how they leave is no harm.)
+            !(r[0] === 'walk' && ['ADJ', 'ADV'].includes(s.words[i + r.length]?.pos ?? '')),
         );
     // ("You'll lose them if you …": losing is a reaction only to a trigger after it, not "the
     // patients they lost".)

@@ -925,6 +925,8 @@ describe('readExpertStances', () => {
       1,
     ],
     ["They won't open up if I don't slow down.", 'emotionalIntensity', -1],
+    // How they leave is no harm.
+    ['Veterans walk out lighter after sessions where I take charge.', 'directiveness', 1],
     // "the now" is the present as a noun, inside the negation.
     ["Their grandparents' story matters. I don't stay in the now with them.", 'pastOrientation', 1],
     // Going along with what the clients want.
@@ -1278,6 +1280,32 @@ describe('readExpertStances', () => {
 
   it('takes no side on a tie', () => {
     expect(sides('Some need warmth. Others need a push.').warmSupport).toBeUndefined();
+  });
+});
+
+describe('readExpertStances where only the shared reader speaks', () => {
+  // An expert model that takes no side, so the shared reader (clients' words) reads what no cue
+  // word does.
+  const silent: DimensionModel = {
+    trainedOn: { files: [], lines: 0, sha256: '' },
+    threshold: 0.45,
+    dimensions: {} as DimensionModel['dimensions'],
+  };
+  const side = (text: string, key: (typeof dimensionKeys)[number]) =>
+    readExpertStances(text, silent).find((s) => s.key === key)?.pole;
+
+  it('reads its side through the expert’s frames', () => {
+    expect(side('I stay with their pain with veterans.', 'emotionalIntensity')).toBe(1);
+    expect(side('I refuse to stay with their pain with veterans.', 'emotionalIntensity')).toBe(-1);
+  });
+
+  it('turns it only when the anchor’s own sentence reads that side', () => {
+    expect(
+      side(
+        'The mistake with panic disorder is spending months on why it started. An exposure ladder that I lay out, practised between sessions with a log they bring back, is the treatment.',
+        'pastOrientation',
+      ),
+    ).toBe(-1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { dimensionKeys, type DimensionKey } from '@rapport/contracts';
 import {
   analyseText,
+  asHit,
   clauseAt,
   dimensionModel,
   findDimensionHits,
@@ -1523,13 +1524,48 @@ function withModelReading(
     if (groupsSplit && votes.some((v) => v.key === r.dimension)) continue;
     kept.push({
       key: r.dimension,
-      pole: r.pole,
+      pole: shared.includes(r) ? framedReading(r, sentences, clauses, hits) : r.pole,
       strength: r.probability,
       sentence: r.anchor.sentence,
       evidence: [anchorTerm(r)],
     });
   }
   return kept;
+}
+
+/**
+ * A model's side where no cue word spoke, read as the expert's frames read the word it rests on:
+ * the models read the scope's negations but not the expert's frames ("I refuse to stay with their
+ * pain" read "pain" as wanted). Its anchor votes as a cue word would; where the frames leave it
+ * no vote (a description, a report) the model's side stands, as it read the whole note. On
+ * checklist expert-d reversals went from 291 to 251; checklists A, B and C, the cross-validation
+ * by file and the development sets read the same. (Not the expert model's sides: it learned the
+ * frames' words from experts' notes, and turning its sides too turned 30 development judgements.)
+ */
+function framedReading(
+  r: ReturnType<typeof readWithModel>[number],
+  sentences: readonly Sentence[],
+  clauses: readonly Clause[],
+  hits: readonly DimensionHit[],
+): 1 | -1 {
+  const s = sentences[r.anchor.sentence];
+  if (!s) return r.pole;
+  // (Only where the anchor's own sentence says so: "The mistake … is spending months on why it
+  // started. An exposure ladder … is the treatment" is read for the present by the second.)
+  const own = readWithModel(
+    textFeatures(
+      [s],
+      clauses,
+      hits.filter((h) => h.sentence === s.index),
+    ),
+    [r.dimension],
+    { ...dimensionModel, threshold: 0 },
+  );
+  if (own[0]?.pole !== r.pole) return r.pole;
+  const vote = sentenceVotes(s, clauses, [asHit(r, sentences)]).find(
+    (v) => v.key === r.dimension && v.words[0] === r.anchor.word,
+  );
+  return vote?.pole ?? r.pole;
 }
 
 /**
