@@ -115,6 +115,17 @@ describe('findDimensionHits: everyday wishes', () => {
     ['I wonder where it all came from.', 'pastOrientation', 1, 'where it all came from'],
     ['As a child I was often alone.', 'pastOrientation', 1, 'as a child'],
     ['When I was little we moved a lot.', 'pastOrientation', 1, 'when i was little'],
+    // a calm pace, and the feelings brought up
+    [
+      'I slow things down whenever feelings run high.',
+      'emotionalIntensity',
+      -1,
+      'slow things down',
+    ],
+    ['I keep the mood light.', 'emotionalIntensity', -1, 'keep the mood light'],
+    ['I bring their grief to the surface.', 'emotionalIntensity', 1, 'to the surface'],
+    // holding someone to account
+    ['I take them to task for their excuses.', 'warmSupport', -1, 'take them to task'],
   ])('%s → %s %d (%s)', (text, dimension, pole, term) => {
     const hits = findDimensionHits(first(text)).filter((h) => h.dimension === dimension);
     expect(hits).toContainEqual(expect.objectContaining({ pole, term }));
@@ -134,6 +145,12 @@ describe('findDimensionHits: everyday wishes', () => {
     expect(
       findDimensionHits(first('My heart races before every meeting.')).map((h) => h.dimension),
     ).not.toContain('emotionalIntensity');
+  });
+
+  it("does not read 'take them to task' as a task set", () => {
+    expect(
+      findDimensionHits(first('I take them to task for their excuses.')).map((h) => h.dimension),
+    ).not.toContain('directiveness');
   });
 
   it('counts one word once, whichever spellings of it the lexicon lists', () => {
