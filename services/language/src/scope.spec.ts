@@ -65,6 +65,14 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['Clients raised never to show feelings do better when sessions stay calm.', 'feelings', -1],
     // …but not the clause "it" stands for.
     ["I don't like it when they push me.", 'push', -1],
+    // How long a negated act lasts is the act; the time of what its object names is the object.
+    ['I never stay with their pain until the tears come.', 'tears', -1],
+    ["I don't push until they are ready.", 'ready', 1],
+    ['I never work on the problems they face today.', 'today', -1],
+    ["I can't handle harshness today.", 'today', 1],
+    // The therapist's work is no approach failing.
+    ['We never work with their dreams.', 'dreams', -1],
+    ['Gentle support never works with them.', 'gentle', -1],
     ['Not only warmth but also honesty.', 'warmth', 1],
     // "less X, more Y" without a "than".
     ['Less talk about feelings and more calm problem-solving, please.', 'feelings', -1],

@@ -128,6 +128,8 @@ const clauseBreakers = new Set([
   'unless',
   'except',
 ]);
+/** Verbs whose "until …" says how long they last, not when they happen: "stay with it until …". */
+const lastingVerbs = new Set(['stay', 'sit', 'remain', 'linger', 'stick', 'persist', 'wait']);
 /** Subordinators that open a clause of their own when a subject follows. */
 const timeOrCondition = new Set(['when', 'whenever', 'if', 'once', 'until', 'unless']);
 const subjects = new Set([
@@ -519,8 +521,15 @@ function clauseStarts(words: readonly Word[]): number[] {
     // "… never to show their feelings do better *when sessions stay calm*": a subordinate clause
     // with its own subject; not "I don't like it when …", whose "it" the clause stands for, nor
     // "even if …", a clause already.
+    // ("I never stay with their pain *until the tears come*": how long the act lasts is the act.)
+    const extent =
+      n === 'until' &&
+      words
+        .slice(starts.at(-1) ?? 0, i)
+        .some((x) => x.pos === 'VERB' && lastingVerbs.has(x.lemma.toLowerCase()));
     const subordinate =
       timeOrCondition.has(n) &&
+      !extent &&
       !['it', 'even'].includes(lower(words[i - 1])) &&
       (subjects.has(next) || ['DET', 'NOUN', 'PROPN'].includes(words[i + 1]?.pos ?? ''));
     if (breaker || andSubject || pausedSubject || usedTo || even || subordinate) {
@@ -634,7 +643,11 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
     const phrase = timePhrases.find((p) => startsAt(words, i, p));
     // ("I don't stay in the now": a noun, the time worked in.)
     const noun = lower(words[i - 1]) === 'the';
-    if (!phrase || i === start || negationCues.has(lower(words[i - 1])) || noun) continue;
+    // ("I never work on the problems they face today": the time of what the object names.)
+    const relative =
+      i - 2 > start && subjects.has(lower(words[i - 2])) && words[i - 1]?.pos === 'VERB';
+    if (!phrase || i === start || negationCues.has(lower(words[i - 1])) || noun || relative)
+      continue;
     for (let k = 0; k < phrase.length; k += 1) out[i - start + k] = false;
   }
   // "Without looking at the father who shouted, no technique lasts": a condition that nothing
@@ -654,6 +667,19 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       noneFollows.has(lower(words[j])) || (!!words[j]?.pause && failing.has(lower(words[after])));
     if (!fails) continue;
     for (let k = i; k < Math.min(j, end); k += 1) out[k - start] = false;
+  }
+  // "I never stay with their pain until the tears come": wink's flag stops at "until", but the
+  // act negated lasts until then.
+  for (let i = start + 1; i < end; i += 1) {
+    if (lower(words[i]) !== 'until' || words[i]?.pause) continue;
+    const verb = start + words.slice(start, i).findLastIndex((x) => x.pos === 'VERB');
+    // (Only the verb's own negation: not "Nothing replaces sitting with them until …".)
+    const denied = words
+      .slice(Math.max(start, verb - 3), verb)
+      .some((x) => ['not', "n't", 'never'].includes(lower(x)));
+    if (verb < start || !out[verb - start] || !denied) continue;
+    if (!lastingVerbs.has(words[verb]?.lemma.toLowerCase() ?? '')) continue;
+    for (let k = i + 1; k < end && !words[k]?.pause; k += 1) out[k - start] = true;
   }
   return out;
 }
@@ -863,13 +889,25 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
   return { spans };
 }
 
+/**
+ * "I never work on their past", "we don't work with dreams": the therapist's work at `i`, not an
+ * approach failing ("it never works with them").
+ */
+const workingAt = (words: readonly Word[], i: number, start: number) =>
+  words[i]?.lemma === 'work' &&
+  ['on', 'with', 'through', 'in', 'at'].includes(lower(words[i + 1])) &&
+  words.slice(Math.max(start, i - 4), i).some((x) => ['i', 'we'].includes(lower(x)));
+
 /** Where a failure predicate starts in the clause ("gentle and warm *did nothing for me*"), or -1. */
 function failureAt(words: readonly Word[], start: number, end: number): number {
   for (let i = start; i < end; i += 1) {
     // (Not an infinitive: "a client who uses avoidance to stay stuck".)
     const infinitive = lower(words[i - 1]) === 'to';
-    if (!infinitive && failurePredicates.some((p) => lemmaAt(words, i, p) && i + p.length <= end))
-      return i;
+    const fails = (p: readonly string[]) =>
+      lemmaAt(words, i, p) &&
+      i + p.length <= end &&
+      !(p.at(-1) === 'work' && workingAt(words, i + p.length - 1, start));
+    if (!infinitive && failurePredicates.some(fails)) return i;
     // "… and none of it moves them", "none of that helped": whatever follows "none of it".
     const none = lower(words[i]) === 'none' && lower(words[i + 1]) === 'of';
     if (none && anaphora.has(lower(words[i + 2])) && i + 3 < end) return i;
@@ -884,7 +922,7 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
       if (lower(words[k]) === 'to' && lower(words[k - 1]) === 'going') k -= 2;
       while (k > start && ['not', "n't", ...seldomAdverbs].includes(lower(words[k]))) k -= 1;
       // The predicate starts at its auxiliary ("has n't helped") or its cue ("rarely helps").
-      if (k < i - 1) return words[k]?.pos === 'AUX' ? k : k + 1;
+      if (k < i - 1 && !workingAt(words, i, start)) return words[k]?.pos === 'AUX' ? k : k + 1;
     }
     // "… tracing it back to childhood rarely loosens a compulsion": what seldom moves anything.
     const seldom = seldomAdverbs.includes(lower(words[i - 1]));

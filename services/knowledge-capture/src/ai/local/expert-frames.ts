@@ -1361,7 +1361,8 @@ function coordinationSpans(s: Sentence): Span[] {
   let cue = -1;
   for (let k = 0; k < n; k += 1) {
     if (negationCues.has(lower(s, k))) cue = k;
-    if (cue < 0 || !['and', 'or'].includes(lower(s, k))) continue;
+    // (Not at an "or": "I never hurry things along or keep it light" denies both.)
+    if (cue < 0 || lower(s, k) !== 'and') continue;
     const next = s.words[k + 1];
     const opens =
       ['who', 'that', 'which', 'being'].includes(lower(s, k + 1)) ||
@@ -1372,8 +1373,7 @@ function coordinationSpans(s: Sentence): Span[] {
     const relative = s.words.findIndex(
       (w, j) => j > cue && j < k && ['who', 'that'].includes(w.normal),
     );
-    const inside =
-      relative < 0 || (['and', 'or'].includes(lower(s, k)) && lower(s, k + 1) === 'who');
+    const inside = relative < 0 || lower(s, k + 1) === 'who';
     if (!opens || (relative > 0 && !inside)) continue;
     let end = k + 1;
     while (end < n && !negationCues.has(lower(s, end))) end += 1;
@@ -1954,6 +1954,8 @@ function affirmingSpans(s: Sentence): Span[] {
       // "There's no substitute for …", "nothing beats …".
       ['no', 'substitute', 'for'],
       ['nothing', 'beat'],
+      ['nothing', 'replace'],
+      ['nothing', 'compare', 'to'],
       // "Why wouldn't you … with them? It helps every time."
       ['why', 'would', 'not'],
       ['why', 'not'],

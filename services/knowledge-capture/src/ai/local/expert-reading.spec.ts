@@ -925,6 +925,13 @@ describe('readExpertStances', () => {
       1,
     ],
     ["They won't open up if I don't slow down.", 'emotionalIntensity', -1],
+    // A negation denies each act of an "or"; "nothing replaces X" asserts X.
+    ['I never hurry things along or keep it light.', 'emotionalIntensity', 1],
+    [
+      'With widowers I never hurry things along or keep it light. Nothing replaces sitting in the grief with them until it breaks open.',
+      'emotionalIntensity',
+      1,
+    ],
     // How they leave is no harm.
     ['Veterans walk out lighter after sessions where I take charge.', 'directiveness', 1],
     // "the now" is the present as a noun, inside the negation.
