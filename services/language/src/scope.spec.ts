@@ -70,6 +70,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ["I don't push until they are ready.", 'ready', 1],
     ['I never work on the problems they face today.', 'today', -1],
     ["I can't handle harshness today.", 'today', 1],
+    // A "when" inside a gerund subject is part of what the verdict judges.
+    ['Comforting them warmly when they struggle is the last thing they need.', 'warmly', -1],
     // The therapist's work is no approach failing.
     ['We never work with their dreams.', 'dreams', -1],
     ['Gentle support never works with them.', 'gentle', -1],

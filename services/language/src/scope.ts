@@ -527,9 +527,18 @@ function clauseStarts(words: readonly Word[]): number[] {
       words
         .slice(starts.at(-1) ?? 0, i)
         .some((x) => x.pos === 'VERB' && lastingVerbs.has(x.lemma.toLowerCase()));
+    // ("Comforting them *when they struggle* is the last thing they need": inside a gerund
+    // subject, before its verb.)
+    const from = starts.at(-1) ?? 0;
+    const inSubject =
+      /ing$/.test(lower(words[from])) &&
+      i - from <= 8 &&
+      !words.slice(from, i).some((x) => x.pause) &&
+      !words.slice(from + 1, i).some((x) => ['VERB', 'AUX'].includes(x.pos));
     const subordinate =
       timeOrCondition.has(n) &&
       !extent &&
+      !inSubject &&
       !['it', 'even'].includes(lower(words[i - 1])) &&
       (subjects.has(next) || ['DET', 'NOUN', 'PROPN'].includes(words[i + 1]?.pos ?? ''));
     if (breaker || andSubject || pausedSubject || usedTo || even || subordinate) {
