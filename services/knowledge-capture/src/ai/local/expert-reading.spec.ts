@@ -932,6 +932,12 @@ describe('readExpertStances', () => {
       'emotionalIntensity',
       1,
     ],
+    // Handing control over, named as an act and warned off.
+    [
+      'I warn my trainees off handing the steering wheel over to them with veterans.',
+      'directiveness',
+      1,
+    ],
     // How they leave is no harm.
     ['Veterans walk out lighter after sessions where I take charge.', 'directiveness', 1],
     // "the now" is the present as a noun, inside the negation.

@@ -783,9 +783,11 @@ function handedOver(s: Sentence): [number, number][] {
     // "I've learned not to leave …": the expert's too.
     // ("I deliberately hand …": over an adverb.)
     const by = s.words[i - 1]?.pos === 'ADV' && i > 1 ? i - 2 : i - 1;
+    // ("warn them off handing …", "Does handing … help?": the act named.)
     const own =
       ['i', 'we', 'to', 'never', 'not', "n't", 'and'].includes(norm(s, by)) ||
-      s.words[by]?.pos === 'VERB';
+      s.words[by]?.pos === 'VERB' ||
+      /ing$/.test(norm(s, i));
     if (i > 0 && !s.words[i]?.pause && !own) continue;
     // "I hand them the steering wheel": what is handed to them directly.
     // (Not "I hand them a written plan": what is handed must be control itself.)
@@ -1524,7 +1526,10 @@ function withModelReading(
     if (groupsSplit && votes.some((v) => v.key === r.dimension)) continue;
     kept.push({
       key: r.dimension,
-      pole: shared.includes(r) ? framedReading(r, sentences, clauses, hits) : r.pole,
+      pole:
+        shared.includes(r) || short
+          ? framedReading(r, sentences, clauses, hits, shared.includes(r) ? dimensionModel : model)
+          : r.pole,
       strength: r.probability,
       sentence: r.anchor.sentence,
       evidence: [anchorTerm(r)],
@@ -1539,14 +1544,17 @@ function withModelReading(
  * pain" read "pain" as wanted). Its anchor votes as a cue word would; where the frames leave it
  * no vote (a description, a report) the model's side stands, as it read the whole note. On
  * checklist expert-d reversals went from 291 to 251; checklists A, B and C, the cross-validation
- * by file and the development sets read the same. (Not the expert model's sides: it learned the
- * frames' words from experts' notes, and turning its sides too turned 30 development judgements.)
+ * by file and the development sets read the same. The expert model's sides only in a note of
+ * `SHORT_NOTE` words or fewer ("Whenever I let them raise the topics, they go quiet"): it learned
+ * the frames' words from experts' notes, and turning its sides on longer notes turned 30
+ * development judgements.
  */
 function framedReading(
   r: ReturnType<typeof readWithModel>[number],
   sentences: readonly Sentence[],
   clauses: readonly Clause[],
   hits: readonly DimensionHit[],
+  model: DimensionModel,
 ): 1 | -1 {
   const s = sentences[r.anchor.sentence];
   if (!s) return r.pole;
@@ -1559,7 +1567,7 @@ function framedReading(
       hits.filter((h) => h.sentence === s.index),
     ),
     [r.dimension],
-    { ...dimensionModel, threshold: 0 },
+    { ...model, threshold: 0 },
   );
   if (own[0]?.pole !== r.pole) return r.pole;
   const vote = sentenceVotes(s, clauses, [asHit(r, sentences)]).find(
