@@ -125,6 +125,9 @@ describe('agentOf: who does the act', () => {
     // The object of an earlier verb does not do the act coordinated with it; a let-object does.
     ['I slowed him right down and steered us to sleep.', 'steered', 'self'],
     ['I let them play and lead.', 'lead', 'others'],
+    // A pronoun after a therapist's verb of saying is that therapist.
+    ['I distrust a therapist who says they set the agenda.', 'set', 'therapist'],
+    ['Veterans say they set the agenda.', 'set', 'others'],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

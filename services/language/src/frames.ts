@@ -404,6 +404,18 @@ const objectPrepositions = new Set(['with', 'for', 'about', 'from', 'around', 't
  * "I'd like *the therapist* to lead"): the nearest person word before it in the sentence. A
  * passive ("to be led", "being told") turns it round: the subject is led, the other party leads.
  */
+/** Verbs of saying whose subject a pronoun after them may be ("a therapist says they …"). */
+const sayingVerbs = new Set(['say', 'tell', 'claim', 'insist', 'boast']);
+/** Whether the pronoun at `i` follows a therapist's verb of saying ("therapists tell me they …"). */
+export function clinicianSays(words: readonly Word[], i: number): boolean {
+  const verb = [1, 2].find((k) => sayingVerbs.has(words[i - k]?.lemma ?? ''));
+  if (verb === undefined) return false;
+  const therapist = agentWords.find(([a]) => a === 'therapist')?.[1];
+  return words
+    .slice(Math.max(0, i - verb - 4), i - verb)
+    .some((w) => !!therapist?.has(lower(w)) && !['you', 'someone', 'somebody'].includes(lower(w)));
+}
+
 export function agentOf(words: readonly Word[], index: number): Agent | null {
   const verb = words[index];
   const passive =
@@ -433,6 +445,8 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
     while (head > 0 && ['DET', 'ADJ', 'NUM'].includes(words[head]?.pos ?? '')) head -= 1;
     if (objectPrepositions.has(lower(words[head]))) continue;
     const person = found[0];
+    // "when a therapist says they set the agenda": the pronoun is the therapist who says it.
+    if (['they', 'he', 'she'].includes(n) && clinicianSays(words, i)) return 'therapist';
     if (!passive) return person;
     // "to be guided", "they need to be led": whoever is led, the therapist leads.
     return person === 'therapist' ? null : 'therapist';

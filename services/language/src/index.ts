@@ -8,6 +8,7 @@ export * from './signals';
 export * from './dimension-model';
 export * from './dimension-training';
 export * from './scope';
+export { clinicianSays } from './frames';
 export * from './text';
 export * from './summary';
 export * from './question-identity';

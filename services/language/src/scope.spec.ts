@@ -72,6 +72,10 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ["I can't handle harshness today.", 'today', 1],
     // A "when" inside a gerund subject is part of what the verdict judges.
     ['Comforting them warmly when they struggle is the last thing they need.', 'warmly', -1],
+    // "… it rarely ends well" judges what comes before; "it" before a "when" stands for it.
+    ['I set the agenda with them; it rarely ends well.', 'agenda', -1],
+    ['It never ends well when I set the agenda.', 'agenda', -1],
+    ['It went nowhere until I told them straight.', 'straight', 1],
     // The therapist's work is no approach failing.
     ['We never work with their dreams.', 'dreams', -1],
     ['Gentle support never works with them.', 'gentle', -1],

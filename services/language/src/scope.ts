@@ -254,6 +254,12 @@ const failurePredicates: string[][] = [
   ['have', 'not', 'touch'],
   ['fall', 'flat'],
   ['backfire'],
+  // "… it rarely ends well".
+  ['rarely', 'end', 'well'],
+  ['seldom', 'end', 'well'],
+  ['never', 'end', 'well'],
+  ['do', 'not', 'end', 'well'],
+  ['have', 'not', 'end', 'well'],
   ['do', 'harm'],
   ['do', 'more', 'harm'],
   ['do', 'real', 'harm'],
@@ -1043,7 +1049,11 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       }
       return role;
     };
+    // "It never ends well when I push them": the "it" stands for the clause that follows.
+    let forward = false;
     starts.forEach((start, k) => {
+      const pointed = forward;
+      forward = false;
       const end = starts[k + 1] ?? words.length;
       if (end <= start) return;
       const slice = words.slice(start, end);
@@ -1086,7 +1096,15 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         // "You have to confront it directly or nothing changes", "…, otherwise nothing moves":
         // what nothing changes without is needed.
         const otherwise = ['or', 'otherwise', 'else'].includes(lower(words[fail - 1]));
+        const next = starts[k + 1];
+        forward =
+          subject.length === 1 &&
+          lower(subject[0]) === 'it' &&
+          next !== undefined &&
+          // (Not "It went nowhere until I told them straight": what was needed.)
+          ['when', 'whenever', 'if', 'once'].includes(lower(words[next]));
         const pointsBack =
+          !forward &&
           !conceding &&
           !otherwise &&
           (subject.length === 0 ||
@@ -1142,6 +1160,11 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
       if (rejected) {
         scoped.slice(rejected[0] - start, rejected[1] - start).forEach((w) => {
           w.contrast = 'rejected';
+        });
+      }
+      if (pointed) {
+        scoped.forEach((w) => {
+          if (!w.negated) w.contrast = 'rejected';
         });
       }
       const roles = new Set(scoped.map((w) => w.contrast));

@@ -3,6 +3,7 @@ import {
   analyseText,
   asHit,
   clauseAt,
+  clinicianSays,
   dimensionModel,
   findDimensionHits,
   featuresWithout,
@@ -738,7 +739,7 @@ function clientControl(s: Sentence): number[] {
       ((['NOUN', 'PROPN'].includes(doer.pos) &&
         isPerson(doer) &&
         !therapistWords.has(norm(s, by))) ||
-        ['they', 'he', 'she'].includes(norm(s, by)) ||
+        (['they', 'he', 'she'].includes(norm(s, by)) && !clinicianSays(s.words, by)) ||
         clientWho(s, by));
     // "Follow their agenda": what the therapist follows is the client's.
     const followed =
