@@ -1659,7 +1659,7 @@ function laterVerdictSpans(s: Sentence): Span[] {
  * Set phrases that say where the expert stands on the act in slot `x`, read over the sentence's
  * words (lower case, punctuation left out; "I'd" reads "i would", "didn't" reads "did n't").
  */
-const phrases: { re: RegExp; effect: Span['effect'] }[] = [
+const phrases: { re: RegExp; effect: Span['effect']; composes?: boolean }[] = [
   // "The trouble with X is that they end up feeling worse."
   { re: /\bthe (?:trouble|problem|danger|risk|downside) with (?<x>.+?) is\b/, effect: 'flip' },
   // "X is just asking for trouble", "X is like throwing fuel on a bonfire".
@@ -1673,7 +1673,12 @@ const phrases: { re: RegExp; effect: Span['effect'] }[] = [
   },
   // "I'd be lying if I said X had ever done them any good" (and "… didn't help": it helps).
   { re: /\blying if i said (?<x>.+?) (?:had|has) ever (?:done|helped|worked)\b/, effect: 'flip' },
-  { re: /\blying if i said (?<x>.+?) (?:did|does|has) (?:n't|not) (?:help|work)/, effect: 'plain' },
+  // (The scope already rejects what "didn't help"; the lie turns that back.)
+  {
+    re: /\blying if i said (?<x>.+?) (?:did|does|has) (?:n't|not) (?:help|work)/,
+    effect: 'flip',
+    composes: true,
+  },
   // "When trainees ask whether they should X, my answer is a flat no."
   {
     re: /\bwhether (?:they|i|we|you) should (?<x>.+?) my answer is (?:a |an )?(?:flat |firm |resounding |definite )?no\b/,
@@ -1708,7 +1713,7 @@ function phraseSpans(s: Sentence): Span[] {
     text += (k > 0 ? ' ' : '') + w.normal.toLowerCase();
   });
   const spans: Span[] = [];
-  for (const { re, effect } of phrases) {
+  for (const { re, effect, composes } of phrases) {
     const m = re.exec(text);
     const x = m?.groups?.x;
     if (!m || x === undefined) continue;
@@ -1718,7 +1723,7 @@ function phraseSpans(s: Sentence): Span[] {
     const [first] = words;
     if (first === undefined) continue;
     const span = { start: first, end: (words.at(-1) ?? first) + 1 };
-    spans.push({ ...span, effect });
+    spans.push({ ...span, effect, ...(composes ? { composes } : {}) });
   }
   return spans;
 }
