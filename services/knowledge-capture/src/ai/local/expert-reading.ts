@@ -1546,9 +1546,9 @@ function withModelReading(
  * no vote (a description, a report) the model's side stands, as it read the whole note. On
  * checklist expert-d reversals went from 291 to 251; checklists A, B and C, the cross-validation
  * by file and the development sets read the same. The expert model's sides only in a note of
- * `SHORT_NOTE` words or fewer ("Whenever I let them raise the topics, they go quiet"): it learned
- * the frames' words from experts' notes, and turning its sides on longer notes turned 30
- * development judgements.
+ * `SHORT_NOTE` words or fewer (checklists B and D: 5 fewer reversed): it learned the frames'
+ * words from experts' notes, and turning its sides on longer notes made 30 more development
+ * notes wrong.
  */
 function framedReading(
   r: ReturnType<typeof readWithModel>[number],
