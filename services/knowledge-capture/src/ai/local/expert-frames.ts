@@ -1256,6 +1256,8 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       continue;
     // The harm itself is no view: "lets them off the hook" is what goes wrong.
     if (caused > i) spans.push({ start: i, end: caused, effect: 'drop' });
+    // Nor is the clients' reaction: "they go quiet" is no call for calm.
+    else if (reaction) spans.push({ start: i, end: i + reaction.length, effect: 'drop' });
     const own = clauseAt(clauses, s.index, i);
     // "Teenagers switch off as soon as you tell them what to do": the trigger comes after.
     const later = s.words.findIndex(

@@ -940,6 +940,8 @@ describe('readExpertStances', () => {
     ],
     // "I'd be lying if I said X didn't help": it helps.
     ["I'd be lying if I said letting them lead didn't help veterans.", 'directiveness', -1],
+    // The clients' reaction is no call for calm.
+    ['Whenever I set the agenda, veterans go quiet.', 'emotionalIntensity', undefined],
     // How they leave is no harm.
     ['Veterans walk out lighter after sessions where I take charge.', 'directiveness', 1],
     // "the now" is the present as a noun, inside the negation.
