@@ -252,13 +252,18 @@ describe('one trace from the gateway over NATS into the service and its database
           ) &&
           contact!.lines.some((l) => l.contactId === res.body.id && l.trace_id === s.traceId),
       );
-    // The contact process exports on its own schedule (100 ms batches here).
+    // The contact process exports on its own schedule (100 ms batches here), a span when it
+    // ends: the insert's batch can arrive before that of the handler that encloses it.
     const deadline = Date.now() + 10_000;
     let trace: OtlpSpan[] = [];
     while (Date.now() < deadline) {
       const root = gatewayRoot();
       trace = root ? receiver.spans.filter((s) => s.traceId === root.traceId) : [];
-      if (trace.some((s) => s.name.startsWith('mongodb insert'))) break;
+      const handler = trace.find((s) => s.name === 'rpc contact.send');
+      const insertSpan = trace.some(
+        (s) => s.name.startsWith('mongodb insert') && s.parentSpanId === handler?.spanId,
+      );
+      if (handler && insertSpan) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const byName = (name: string) => trace.find((s) => s.name === name);
