@@ -528,14 +528,12 @@ function clauseStarts(words: readonly Word[]): number[] {
     // with its own subject; not "I don't like it when …", whose "it" the clause stands for, nor
     // "even if …", a clause already.
     // ("I never stay with their pain *until the tears come*": how long the act lasts is the act.)
+    const from = starts.at(-1) ?? 0;
     const extent =
       n === 'until' &&
-      words
-        .slice(starts.at(-1) ?? 0, i)
-        .some((x) => x.pos === 'VERB' && lastingVerbs.has(x.lemma.toLowerCase()));
+      words.slice(from, i).some((x) => x.pos === 'VERB' && lastingVerbs.has(x.lemma.toLowerCase()));
     // ("Comforting them *when they struggle* is the last thing they need": inside a gerund
     // subject, before its verb.)
-    const from = starts.at(-1) ?? 0;
     const inSubject =
       /ing$/.test(lower(words[from])) &&
       i - from <= 8 &&
@@ -688,12 +686,13 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
   for (let i = start + 1; i < end; i += 1) {
     if (lower(words[i]) !== 'until' || words[i]?.pause) continue;
     const verb = start + words.slice(start, i).findLastIndex((x) => x.pos === 'VERB');
+    if (verb < start || !out[verb - start]) continue;
+    if (!lastingVerbs.has(words[verb]?.lemma.toLowerCase() ?? '')) continue;
     // (Only the verb's own negation: not "Nothing replaces sitting with them until …".)
     const denied = words
       .slice(Math.max(start, verb - 3), verb)
       .some((x) => ['not', "n't", 'never'].includes(lower(x)));
-    if (verb < start || !out[verb - start] || !denied) continue;
-    if (!lastingVerbs.has(words[verb]?.lemma.toLowerCase() ?? '')) continue;
+    if (!denied) continue;
     for (let k = i + 1; k < end && !words[k]?.pause; k += 1) out[k - start] = true;
   }
   return out;

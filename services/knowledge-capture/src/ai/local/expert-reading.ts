@@ -1525,11 +1525,12 @@ function withModelReading(
     // Where the cue words were split, the model decides, unless the note splits the clients
     // themselves ("Some need warmth. Others need a push.").
     if (groupsSplit && votes.some((v) => v.key === r.dimension)) continue;
+    const fromShared = shared.includes(r);
     kept.push({
       key: r.dimension,
       pole:
-        shared.includes(r) || short
-          ? framedReading(r, sentences, clauses, hits, shared.includes(r) ? dimensionModel : model)
+        fromShared || short
+          ? framedReading(r, sentences, clauses, hits, fromShared ? dimensionModel : model)
           : r.pole,
       strength: r.probability,
       sentence: r.anchor.sentence,
@@ -1551,7 +1552,7 @@ function withModelReading(
  * notes wrong.
  */
 function framedReading(
-  r: ReturnType<typeof readWithModel>[number],
+  r: ModelReading,
   sentences: readonly Sentence[],
   clauses: readonly Clause[],
   hits: readonly DimensionHit[],
