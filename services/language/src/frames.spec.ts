@@ -128,6 +128,8 @@ describe('agentOf: who does the act', () => {
     // A pronoun after a therapist's verb of saying is that therapist.
     ['I distrust a therapist who says they set the agenda.', 'set', 'therapist'],
     ['Veterans say they set the agenda.', 'set', 'others'],
+    ['Therapists tell me they set the agenda.', 'set', 'therapist'],
+    ['Clients who say they set the agenda do better.', 'set', 'others'],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

@@ -399,23 +399,31 @@ const causing = new Set([
 /** Prepositions whose object does not do the act that follows. */
 const objectPrepositions = new Set(['with', 'for', 'about', 'from', 'around', 'towards', 'toward']);
 
+/** Verbs of saying whose subject a pronoun after them may be ("a therapist says they …"). */
+const sayingVerbs = new Set(['say', 'tell', 'claim', 'insist', 'boast']);
+/** Clinicians by name (singular), who may be that subject. */
+const clinicianNouns = new Set([
+  'therapist',
+  'counsellor',
+  'counselor',
+  'clinician',
+  'psychologist',
+  'practitioner',
+]);
+/** Whether the pronoun at `i` follows a therapist's verb of saying ("therapists tell me they …"). */
+export function clinicianSays(words: readonly Word[], i: number): boolean {
+  const verb = [1, 2].find((k) => sayingVerbs.has(words[i - k]?.lemma ?? ''));
+  if (verb === undefined) return false;
+  return words
+    .slice(Math.max(0, i - verb - 4), i - verb)
+    .some((w) => clinicianNouns.has(lower(w).replace(/s$/, '')));
+}
+
 /**
  * Who does the act at word `index` ("let *me* lead", "*someone* organised to run the show",
  * "I'd like *the therapist* to lead"): the nearest person word before it in the sentence. A
  * passive ("to be led", "being told") turns it round: the subject is led, the other party leads.
  */
-/** Verbs of saying whose subject a pronoun after them may be ("a therapist says they …"). */
-const sayingVerbs = new Set(['say', 'tell', 'claim', 'insist', 'boast']);
-/** Whether the pronoun at `i` follows a therapist's verb of saying ("therapists tell me they …"). */
-export function clinicianSays(words: readonly Word[], i: number): boolean {
-  const verb = [1, 2].find((k) => sayingVerbs.has(words[i - k]?.lemma ?? ''));
-  if (verb === undefined) return false;
-  const therapist = agentWords.find(([a]) => a === 'therapist')?.[1];
-  return words
-    .slice(Math.max(0, i - verb - 4), i - verb)
-    .some((w) => !!therapist?.has(lower(w)) && !['you', 'someone', 'somebody'].includes(lower(w)));
-}
-
 export function agentOf(words: readonly Word[], index: number): Agent | null {
   const verb = words[index];
   const passive =
