@@ -130,6 +130,11 @@ describe('agentOf: who does the act', () => {
     ['Veterans say they set the agenda.', 'set', 'others'],
     ['Therapists tell me they set the agenda.', 'set', 'therapist'],
     ['Clients who say they set the agenda do better.', 'set', 'others'],
+    // A subject after a pause is not given anything; a free relative's subject does not act
+    // after it.
+    ['Rather than following what they bring, I set the agenda.', 'set', 'self'],
+    ['I follow what they bring, and avoid setting the agenda.', 'setting', 'self'],
+    ['I let them pick what they want and set the agenda.', 'set', 'others'],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

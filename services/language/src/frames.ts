@@ -442,10 +442,19 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
     const found = antecedent ?? agentWords.find(([, set]) => set.has(n));
     if (!found) continue;
     // "I hand them a worry log and set the agenda": who is given something does not act.
-    if (giving.has(words[i - 1]?.lemma ?? '') && words[i - 1]?.pos === 'VERB') continue;
+    // (Not a subject after a pause: "Rather than following what they bring, I set the agenda".)
+    const given = !words[i]?.pause && !['i', 'we', 'he', 'she', 'they'].includes(n);
+    if (given && giving.has(words[i - 1]?.lemma ?? '') && words[i - 1]?.pos === 'VERB') continue;
     // "I slowed him right down and steered us to sleep": the object of an earlier verb does not
     // do the act coordinated with it ("let them play and lead" still has them lead).
     const coordinated = words.slice(i + 1, index).some((w) => ['and', 'then'].includes(lower(w)));
+    // "I follow what they bring and avoid setting the agenda": the subject of a free relative
+    // with its own verb does not do what comes after it.
+    const relative =
+      ['what', 'whatever', 'where', 'wherever'].includes(lower(words[i - 1])) &&
+      words.slice(i + 1, index).some((w) => w.pos === 'VERB') &&
+      words.slice(i + 2, index).some((w) => w.pause || ['and', 'then'].includes(lower(w)));
+    if (relative) continue;
     const objectForm = ['him', 'her', 'them', 'us', 'me'].includes(n);
     const verbBefore = words[i - 1]?.pos === 'VERB' && !causing.has(words[i - 1]?.lemma ?? '');
     if (objectForm && coordinated && verbBefore) continue;

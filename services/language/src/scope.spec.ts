@@ -58,6 +58,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     // What a verb of suppressing rejects is its object, not the rest of the sentence.
     ['Clients who bottle up anger often need to let it out.', 'anger', -1],
     ['Clients who bottle up anger often need to let it out.', 'out', 1],
+    // A rejecting verb right before a pause has no object after it.
+    ['Going back to the friends they buried, and letting the sorrow land, helps.', 'sorrow', 1],
     // A relative's own failure ("what isn't working") rejects nothing before it.
     ["They need someone blunt about what isn't working.", 'blunt', 1],
     // A subordinate clause with its own subject is outside the negation before it…

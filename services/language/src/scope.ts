@@ -1018,7 +1018,8 @@ function rejectedSpan(
       const w = words[k];
       if (!w) break;
       // "… have had enough pressure; don't push them": the object ends at a pause.
-      if (k > from && w.pause) return [from, k];
+      // ("the friends they buried, and letting the sorrow land": none at all before one.)
+      if (w.pause) return [from, k];
       if (noun && (['VERB', 'AUX'].includes(w.pos) || frequencyWords.has(lower(w))))
         return [from, k];
       if (['NOUN', 'PROPN', 'PRON'].includes(w.pos)) noun = true;
