@@ -556,8 +556,10 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
       const pronoun = ['that', 'it', 'this'].includes(lower(s, from));
       let stop = pronoun ? from + 1 : objectEnd(s, from - 1, end(i));
       while (pronoun && s.words[stop]?.pos === 'ADV') stop += 1;
-      // "Skipping the family history means …": a gerund subject's object ends at the main verb.
-      if (/ing$/.test(lower(s, i)) && (i === 0 || s.words[i]?.pause)) {
+      // "Skipping the family history means …": a gerund subject's object ends at the main verb;
+      // so does a relative clause's ("Executives who avoid accountability at home need me to …").
+      const relative = ['who', 'that'].includes(lower(s, i - 1)) && i > 1;
+      if ((/ing$/.test(lower(s, i)) && (i === 0 || s.words[i]?.pause)) || relative) {
         const main = s.words.findIndex(
           (w, k) => k > from && k < stop && w.pos === 'VERB' && s.words[k - 1]?.pos === 'NOUN',
         );

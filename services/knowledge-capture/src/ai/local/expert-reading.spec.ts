@@ -1271,6 +1271,66 @@ describe('readExpertStances', () => {
       'directiveness',
       -1,
     ],
+    // A feeling let through is depth; measured out, it is not ("… in small doses").
+    [
+      'I slow right down and let the fear and the tenderness actually surface in the room.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'Doctors need someone who will slow down and let the guilt about patients they lost really land.',
+      'emotionalIntensity',
+      1,
+    ],
+    ['I never let the anger build in the room.', 'emotionalIntensity', -1],
+    ['I keep things level and let the feelings come in small doses.', 'emotionalIntensity', -1],
+    // The bare word for feelings names what another cue is about.
+    [
+      'I keep the pace gentle and the feelings at a level they can manage.',
+      'emotionalIntensity',
+      -1,
+    ],
+    ['We make sense of feelings rather than plunge into them.', 'emotionalIntensity', -1],
+    // What the clients asked for, where the expert says something else helped.
+    [
+      'A client of mine with health anxiety wanted to go back through every illness she had as a girl; what actually helped was a worry schedule.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Autistic adults often tell me they want explicit agendas and clear structure, and they are right: that is what works.',
+      'directiveness',
+      1,
+    ],
+    // The present as what the past explains.
+    [
+      'With survivors of neglect you cannot skip the old chapters; the present only makes sense once you have read the backstory.',
+      'pastOrientation',
+      1,
+    ],
+    ["I'd have linked this week's row back to those early goodbyes.", 'pastOrientation', 1],
+    // A plan imposed is one the expert holds against; "need me to impose order" is not.
+    ['Impose a plan and they comply politely and change nothing.', 'directiveness', -1],
+    ['Imposed worksheets usually end in silence.', 'directiveness', -1],
+    ["I don't impose structure; I respond to what they bring.", 'directiveness', -1],
+    [
+      'Disorganised owners need me to impose order: a list, a priority, a deadline.',
+      'directiveness',
+      1,
+    ],
+    // Leaving the topic to the clients.
+    [
+      'I don’t hand out worksheets. I let them tell me what is keeping them up at night.',
+      'directiveness',
+      -1,
+    ],
+    ['I ask what they want from our hour and go there.', 'directiveness', -1],
+    // A relative clause's refusal ends at the main verb.
+    [
+      'Executives who avoid accountability at home need me to push back hard and not let them off the hook.',
+      'warmSupport',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(sides(text)[key]).toBe(pole);
   });

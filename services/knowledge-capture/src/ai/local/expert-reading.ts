@@ -86,6 +86,8 @@ interface Vote {
   framed: boolean;
   /** The cue's words: [start, end) of the sentence. */
   words: [number, number];
+  /** The present named as what the past explains (`explainedByPast`): a call for the past. */
+  explained?: true;
 }
 
 /**
@@ -254,12 +256,38 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'let it flood', key: 'emotionalIntensity', pole: 1 },
   { term: 'full strength', key: 'emotionalIntensity', pole: 1 },
   { term: 'whatever {subject} bring', key: 'directiveness', pole: -1 },
+  // "I let them tell me what's keeping them up", "I wait and see what they bring", "I ask what
+  // they want from our hour and go there".
+  { term: 'let {object} tell me', key: 'directiveness', pole: -1 },
+  { term: 'see what {subject} bring', key: 'directiveness', pole: -1 },
+  { term: 'follow what {subject} bring', key: 'directiveness', pole: -1 },
+  { term: 'follow {possessive} agenda', key: 'directiveness', pole: -1 },
+  { term: 'ask what {subject} want', key: 'directiveness', pole: -1 },
+  { term: 'ask {object} what {subject} want', key: 'directiveness', pole: -1 },
+  { term: 'go wherever', key: 'directiveness', pole: -1 },
   { term: 'schedule', key: 'directiveness', pole: 1 },
   // "Keep the temperature low" is read by the lowering frame (./expert-frames).
   { term: 'temperature', key: 'emotionalIntensity', pole: 1 },
   { term: 'feel the {feeling}', key: 'emotionalIntensity', pole: 1 },
   { term: 'let the {feeling} out', key: 'emotionalIntensity', pole: 1 },
   { term: 'invite the {feeling}', key: 'emotionalIntensity', pole: 1 },
+  // "I keep the feelings at a level they can manage", "inside what they can tolerate".
+  { term: 'at a level {subject} can', key: 'emotionalIntensity', pole: -1 },
+  { term: 'at a manageable level', key: 'emotionalIntensity', pole: -1 },
+  { term: 'what {subject} can tolerate', key: 'emotionalIntensity', pole: -1 },
+  { term: 'gentle pace', key: 'emotionalIntensity', pole: -1 },
+  { term: 'pace gentle', key: 'emotionalIntensity', pole: -1 },
+  { term: 'workable temperature', key: 'emotionalIntensity', pole: -1 },
+  { term: 'keep the lid on', key: 'emotionalIntensity', pole: -1 },
+  { term: 'back to earth', key: 'emotionalIntensity', pole: -1 },
+  // "letting them feel how exhausted they are", "stay in it with them until something moves".
+  { term: 'feel how', key: 'emotionalIntensity', pole: 1 },
+  { term: 'actually feel', key: 'emotionalIntensity', pole: 1 },
+  { term: 'stay in it', key: 'emotionalIntensity', pole: 1 },
+  { term: 'sit in it', key: 'emotionalIntensity', pole: 1 },
+  { term: 'sit in them', key: 'emotionalIntensity', pole: 1 },
+  { term: 'keep {object} in it', key: 'emotionalIntensity', pole: 1 },
+  { term: 'inside the {feeling}', key: 'emotionalIntensity', pole: 1 },
   // Focus in time.
   { term: 'parented', key: 'pastOrientation', pole: 1 },
   { term: 'early years', key: 'pastOrientation', pole: 1 },
@@ -270,6 +298,8 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'go right back', key: 'pastOrientation', pole: 1 },
   { term: 'what happened when', key: 'pastOrientation', pole: 1 },
   { term: 'trace {thing} back', key: 'pastOrientation', pole: 1 },
+  { term: 'trace {determiner} {feeling} back', key: 'pastOrientation', pole: 1 },
+  { term: 'trace {possessive} {feeling} back', key: 'pastOrientation', pole: 1 },
   { term: 'further back', key: 'pastOrientation', pole: 1 },
   { term: 'family history', key: 'pastOrientation', pole: 1 },
   { term: 'family stories', key: 'pastOrientation', pole: 1 },
@@ -876,6 +906,70 @@ function goesAlong(s: Sentence): number[] {
   return found;
 }
 
+/** What a feeling does when it is let through: "let the grief land", "let the fear and the tenderness surface". */
+const emerging = new Set([
+  'come',
+  'land',
+  'surface',
+  'rise',
+  'build',
+  'hit',
+  'break',
+  'pour',
+  'fill',
+  'flow',
+  'spill',
+  'erupt',
+]);
+const feelingNouns = new Set([
+  ...['feeling', 'feelings', 'emotion', 'emotions', 'grief', 'anger', 'rage', 'fury', 'sadness'],
+  ...['sorrow', 'tears', 'pain', 'hurt', 'fear', 'terror', 'dread', 'shame', 'guilt', 'despair'],
+  ...['exhaustion', 'tenderness', 'loneliness', 'resentment', 'anguish', 'heartbreak', 'sobbing'],
+]);
+
+/** "… come in small doses", "… at a gentle pace", "… on their own time": the feeling let through is measured out. */
+const pacedAfter = (s: Sentence, from: number) => {
+  const next = s.words.slice(from, from + 5).map((w) => w.normal.toLowerCase());
+  return (
+    next.some((w) => ['doses', 'dose', 'gradually', 'slowly', 'gently', 'pace'].includes(w)) ||
+    /\b(own time|own pace|bit by bit|when (they|he|she) ('re|are|is|'s) ready)\b/.test(
+      next.join(' '),
+    )
+  );
+};
+
+/**
+ * "I slow right down and let the fear and the tenderness actually surface", "letting the guilt
+ * and fear about patients they lost really land": the expert lets a named feeling come through,
+ * a call for depth. The words from "let" to the verb: the feelings, their determiners and
+ * modifiers and "and" before it, and anything short of a pause after it.
+ */
+function feelingEmerges(s: Sentence): [number, number][] {
+  const found: [number, number][] = [];
+  s.words.forEach((w, k) => {
+    if (w.lemma !== 'let') return;
+    let named = false;
+    for (let j = k + 1; j < Math.min(s.words.length, k + 10); j += 1) {
+      const x = s.words[j]!;
+      if (x.pause) return;
+      if (feelingNouns.has(x.normal)) {
+        named = true;
+        continue;
+      }
+      if (named && emerging.has(x.lemma) && (x.pos === 'VERB' || x.pos === 'NOUN')) {
+        if (!pacedAfter(s, j + 1)) found.push([k, j + 1]);
+        return;
+      }
+      // (After the feeling, what it is about: "the guilt and fear about patients they lost".)
+      const filler = named || ['DET', 'ADJ', 'ADV', 'CCONJ', 'PRON'].includes(x.pos);
+      if (!filler) return;
+    }
+  });
+  return found;
+}
+
+const EMERGING = 'let the feeling come';
+
 function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   const leads = (word: number, listed: 1 | -1, term: string): Cue => ({
     key: 'directiveness',
@@ -887,6 +981,14 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   const cues: Cue[] = [
     ...clientControl(s).map((word) => leads(word, -1, `let the client ${norm(s, word)}`)),
     ...goesAlong(s).map((word) => leads(word, -1, 'go along with the client')),
+    ...feelingEmerges(s).map(([word, end]) => ({
+      key: 'emotionalIntensity' as const,
+      listed: 1 as const,
+      weight: stanceOf(clauses, s.index, word).weight,
+      term: EMERGING,
+      word,
+      end,
+    })),
     // "I decide nothing; they do": the therapist leaves the leading to them.
     // ("I set no homework": what is set, negated, speaks for itself.)
     ...therapistControl(s)
@@ -903,22 +1005,29 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
     const { term, word, end } = found;
     // "what they feel like discussing" is no feeling.
     if (term.endsWith('feel') && norm(s, end) === 'like') continue;
+    // ("… let the feelings come in small doses": measured out.)
+    const emerges = emerging.has(s.words[end - 1]?.lemma ?? '');
+    if (cue.key === 'emotionalIntensity' && emerges && pacedAfter(s, end)) continue;
     const stance = stanceOf(clauses, s.index, word);
     cues.push({ key: cue.key, listed: cue.pole, weight: stance.weight, term, word, end });
   }
-  // "let the feeling come" holds "the feeling come": one phrase, one cue.
+  // "let the feeling come" holds "the feeling come": one phrase, one cue (and a listed phrase
+  // names what `feelingEmerges` found at its word).
+  const listed = (c: Cue) =>
+    c.term === EMERGING && cues.some((o) => o !== c && o.key === c.key && o.word === c.word);
   return cues.filter(
     (c) =>
-      c.end === undefined ||
-      !cues.some(
-        (o) =>
-          o !== c &&
-          o.key === c.key &&
-          o.end !== undefined &&
-          o.word <= c.word &&
-          (c.end ?? 0) <= o.end &&
-          o.end - o.word > (c.end ?? 0) - c.word,
-      ),
+      !listed(c) &&
+      (c.end === undefined ||
+        !cues.some(
+          (o) =>
+            o !== c &&
+            o.key === c.key &&
+            o.end !== undefined &&
+            o.word <= c.word &&
+            (c.end ?? 0) <= o.end &&
+            o.end - o.word > (c.end ?? 0) - c.word,
+        )),
   );
 }
 
@@ -1201,9 +1310,16 @@ function sentenceCues(s: Sentence, clauses: readonly Clause[], hits: readonly Di
       control.includes(v.word) ||
       !lexicon.some((l) => l.key === v.key && l.word === v.word && span(l) >= span(v)),
   );
+  // (What `feelingEmerges` spans is not one phrase: "let the rage and the despair come" keeps
+  // "rage".)
   const inside = (l: Cue) =>
     own.some(
-      (o) => o.key === l.key && o.word <= l.word && l.word < o.word + span(o) && span(o) > span(l),
+      (o) =>
+        o.key === l.key &&
+        o.term !== EMERGING &&
+        o.word <= l.word &&
+        l.word < o.word + span(o) &&
+        span(o) > span(l),
     );
   // Who leads decides the side of a leading act: the client's choice overrides the listed pole.
   const all = [
@@ -1249,6 +1365,27 @@ function mannerCues(s: Sentence, clauses: readonly Clause[], all: readonly Cue[]
     if (modifier || (kindly && (norm(s, v.word + 1) === 'but' || hard)) || steadily) manner.add(v);
   }
   return manner;
+}
+
+/**
+ * The present as the subject of "makes sense" or "echoes", or linked back to something: what the
+ * past explains ("I'd have linked this week's row back to those early goodbyes").
+ */
+function explainedByPast(s: Sentence, v: Cue): boolean {
+  const from = v.end ?? v.word + v.term.split(' ').length;
+  const linked = s.words
+    .slice(Math.max(0, v.word - 4), v.word)
+    .some((w) => ['link', 'connect', 'tie'].includes(w.lemma.toLowerCase()));
+  for (let k = from; k < Math.min(s.words.length, from + 6); k += 1) {
+    if (s.words[k]?.pause) return false;
+    const lemma = s.words[k]?.lemma.toLowerCase();
+    if (lemma === 'echo' && s.words[k]?.pos === 'VERB') return true;
+    if (linked && (lemma === 'to' || (lemma === 'back' && norm(s, k + 1) === 'to'))) return true;
+    const sense =
+      norm(s, k + 1) === 'sense' || (norm(s, k + 1) === 'no' && norm(s, k + 2) === 'sense');
+    if (lemma === 'make' && sense) return true;
+  }
+  return false;
 }
 
 /** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
@@ -1381,7 +1518,11 @@ function sentenceVotes(
       v.key === 'directiveness' &&
       v.listed === 1 &&
       handed.some(([a, b]) => v.word >= a && v.word < b);
+    // "The present only makes sense once that history is told", "today's blow-ups echo the
+    // placement moves": the present named as what the past explains calls for the past.
+    const explained = v.key === 'pastOrientation' && v.listed === -1 && explainedByPast(s, v);
     const against =
+      Number(explained) +
       Number(negated) +
       Number(rejected) +
       Number(flipped) +
@@ -1399,12 +1540,39 @@ function sentenceVotes(
       // (So is a negation a frame undid: "Why wouldn't you comfort them?")
       framed: against > 0 || !!scoped?.contrast || (frame.plain && (!!scoped?.negated || direct)),
       words: [v.word, v.end ?? v.word + v.term.split(' ').length],
+      ...(explained && against % 2 === 1 ? { explained: true as const } : {}),
     });
   }
   // "I slow things down and invite the emotion", "hold steady and let it all come up": slowing
   // down or holding steady that makes room for feeling is no call for calm.
-  const feeling = votes.some((o) => o.key === 'emotionalIntensity' && o.pole === 1);
-  return votes.filter(
+  // "Impose a plan and they'll comply politely", "worksheets imposed by me just repeat that":
+  // a plan imposed is one the expert holds against (in natural notes, 1 of 50 said otherwise).
+  // Not where the imposing is already read as refused ("I don't impose structure", "rather than
+  // imposing"), nor where the clients need it ("need me to impose order").
+  const imposing = votes.filter((v) => {
+    const k = v.words[0];
+    const needed = s.words
+      .slice(Math.max(0, k - 4), k)
+      .some((x) => needing.has(x.lemma.toLowerCase()));
+    return v.key === 'directiveness' && v.term.startsWith('impos') && v.pole === 1 && !needed;
+  });
+  const clauseOf = (v: Vote) => clauseAt(clauses, s.index, v.words[0]);
+  const imposed = (v: Vote) =>
+    v.key === 'directiveness' &&
+    v.pole === 1 &&
+    !v.framed &&
+    imposing.some((o) => clauseOf(o) === clauseOf(v));
+  const read = votes.map((v) =>
+    imposed(v) ? { ...v, pole: -1 as const, term: `against ${v.term}`, framed: true } : v,
+  );
+  // "We make sense of feelings rather than plunge into them", "keep the feelings manageable":
+  // the bare word for feelings names what another cue is about, and that cue says the side.
+  // (Not where a contrast or negation already took its side: "more thinking than feeling".)
+  const bare = (v: Vote) => v.key === 'emotionalIntensity' && /^(feeling|emotion)s?$/.test(v.term);
+  const about = read.some((o) => o.key === 'emotionalIntensity' && !bare(o));
+  const kept = read.filter((v) => !(about && bare(v)));
+  const feeling = kept.some((o) => o.key === 'emotionalIntensity' && o.pole === 1);
+  return kept.filter(
     (v) => !(feeling && v.key === 'emotionalIntensity' && /^(slow|steady)/.test(v.term)),
   );
 }
@@ -1696,7 +1864,7 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
 }
 
 /** A vote the expert turns round: the other side, in the expert's own voice. */
-const turned = (v: Vote): Vote => ({
+const turned = ({ explained: _explained, ...v }: Vote): Vote => ({
   ...v,
   pole: -v.pole as 1 | -1,
   term: v.term.startsWith('against ') ? v.term.slice('against '.length) : `against ${v.term}`,
@@ -1853,6 +2021,41 @@ function refusalAfter(s: Sentence): number | undefined {
 }
 
 /**
+ * "What actually worked was …", "Honestly, sleep hygiene helped him more", "… did more than any
+ * of that": the expert names what helped in place of what was asked for (not "… and that's what
+ * helped", which says it was).
+ */
+const helpedInstead =
+  /(?<!\b(is|was|'s|that|exactly|just) )\bwhat (actually |really |finally |truly )?(helped|helps|worked|works|moved|moves|shifted|shifts|changed|changes|got (him|her|them))\b|\b(helped|helps|worked|works|did) (\w+ )?(more|better)\b|\bdid more\b|\bsomething different\b/i;
+
+/**
+ * "A client with insomnia kept asking to explore her childhood. What actually worked was a sleep
+ * schedule": what the clients asked for, where the expert then says something else helped and
+ * nothing after says the same, was not what helped.
+ */
+function helpedElsewhere(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  // Where each sentence names what helped instead: the word the naming starts at.
+  const at = sentences.map((s) => {
+    const m = helpedInstead.exec(s.text);
+    return m ? s.text.slice(0, m.index).split(/\s+/).filter(Boolean).length : undefined;
+  });
+  const turns = (v: Vote) => {
+    // (Not twice: "… who tell me they 'just need to vent' leave feeling worse".)
+    if (v.voice !== 'clients' || v.term.startsWith('against ')) return false;
+    const here = at[v.sentence];
+    const next = [1, 2].find((d) => at[v.sentence + d] !== undefined);
+    const after = (here !== undefined && v.words[0] < here) || next !== undefined;
+    // ("She asked to go back to her father. What helped was exactly that: the past.")
+    const agreed = votes.some(
+      (o) =>
+        o.key === v.key && o.pole === v.pole && o.voice !== 'clients' && o.sentence >= v.sentence,
+    );
+    return after && !agreed;
+  };
+  return votes.map((v) => (turns(v) ? turned(v) : v));
+}
+
+/**
  * "Clients want me to decide everything. I refuse": what the clients asked for and the expert
  * turned down counts against, in the sentence before a refusal or before a refusal ending their
  * own sentence.
@@ -1910,7 +2113,7 @@ export function readExpertStances(
     sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext[s.index]),
   );
   // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
-  const votes = [opposite, superseded, answered].reduce(
+  const votes = [opposite, superseded, answered, helpedElsewhere].reduce(
     (vs, pass) => pass(vs, sentences),
     refused(voted, refusedNext, sentences),
   );
@@ -1927,7 +2130,7 @@ export function readExpertStances(
     const leading = own.filter((v) => v.pole === pole);
     // "not coping tips", "no worksheets this week": turning down something for now is no call to
     // explore the past (on fresh notes such a side was never the labelled one).
-    const turnedOnly = leading.every((v) => v.term.startsWith('against '));
+    const turnedOnly = leading.every((v) => v.term.startsWith('against ') && !v.explained);
     if (key === 'pastOrientation' && pole === 1 && turnedOnly) {
       withheld.add(key);
       continue;
