@@ -1325,6 +1325,10 @@ describe('readExpertStances', () => {
       -1,
     ],
     ['I ask what they want from our hour and go there.', 'directiveness', -1],
+    // Naming what the client does confronts it; naming a feeling does not.
+    ['After six weeks with gamblers I start naming the lies out loud.', 'warmSupport', -1],
+    ['With veterans, I call it what it is, to their face.', 'warmSupport', -1],
+    ['I help grieving widows name the sadness they carry.', 'warmSupport', undefined],
     // A relative clause's refusal ends at the main verb.
     [
       'Executives who avoid accountability at home need me to push back hard and not let them off the hook.',

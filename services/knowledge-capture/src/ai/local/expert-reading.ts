@@ -201,6 +201,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'let it land', key: 'emotionalIntensity', pole: 1 },
   { term: 'land fully', key: 'emotionalIntensity', pole: 1 },
   { term: 'hold up a mirror', key: 'warmSupport', pole: -1 },
+  { term: 'call it what it is', key: 'warmSupport', pole: -1 },
   { term: 'sob', key: 'emotionalIntensity', pole: 1 },
   { term: 'vent', key: 'emotionalIntensity', pole: 1 },
   { term: 'be felt', key: 'emotionalIntensity', pole: 1 },
@@ -968,6 +969,31 @@ function feelingEmerges(s: Sentence): [number, number][] {
   return found;
 }
 
+/** What naming confronts: a behaviour, not a feeling or a memory ("help them name the grief"). */
+const unconfronted = new Set([
+  ...feelingNouns,
+  ...['worry', 'worries', 'sadness', 'loss', 'losses', 'memory', 'memories', 'need', 'needs'],
+  ...['kids', 'teachers', 'parents', 'strength'],
+]);
+
+/**
+ * "I name the lies out loud", "naming the minimising", "name the pattern and the damage": the
+ * expert confronting what the client does (a challenge). The verb "name" with a determined object
+ * whose head is not a feeling or a memory.
+ */
+function namesBehaviour(s: Sentence): [number, number][] {
+  const found: [number, number][] = [];
+  s.words.forEach((w, k) => {
+    if (w.lemma.toLowerCase() !== 'name' || w.pos === 'NOUN') return;
+    if (!['the', 'their', 'his', 'her', 'that', 'this', 'every'].includes(norm(s, k + 1))) return;
+    const head = s.words.findIndex((x, j) => j > k + 1 && j <= k + 4 && x.pos === 'NOUN');
+    if (head < 0 || s.words.slice(k + 1, head).some((x) => x.pause)) return;
+    if (unconfronted.has(norm(s, head))) return;
+    found.push([k, head + 1]);
+  });
+  return found;
+}
+
 const EMERGING = 'let the feeling come';
 
 function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
@@ -978,17 +1004,22 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
     term,
     word,
   });
+  // A cue found by its structure, over the words [word, end).
+  const spanned =
+    (key: DimensionKey, listed: 1 | -1, term: string) =>
+    ([word, end]: [number, number]): Cue => ({
+      key,
+      listed,
+      weight: stanceOf(clauses, s.index, word).weight,
+      term,
+      word,
+      end,
+    });
   const cues: Cue[] = [
     ...clientControl(s).map((word) => leads(word, -1, `let the client ${norm(s, word)}`)),
     ...goesAlong(s).map((word) => leads(word, -1, 'go along with the client')),
-    ...feelingEmerges(s).map(([word, end]) => ({
-      key: 'emotionalIntensity' as const,
-      listed: 1 as const,
-      weight: stanceOf(clauses, s.index, word).weight,
-      term: EMERGING,
-      word,
-      end,
-    })),
+    ...namesBehaviour(s).map(spanned('warmSupport', -1, 'name the behaviour')),
+    ...feelingEmerges(s).map(spanned('emotionalIntensity', 1, EMERGING)),
     // "I decide nothing; they do": the therapist leaves the leading to them.
     // ("I set no homework": what is set, negated, speaks for itself.)
     ...therapistControl(s)
@@ -2034,7 +2065,8 @@ const helpedInstead =
  * nothing after says the same, was not what helped.
  */
 function helpedElsewhere(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
-  // Where each sentence names what helped instead: the word the naming starts at.
+  // Where each sentence names what helped instead: about the word the naming starts at (counted
+  // by the spaces before it; a cue before it in the same sentence is what was asked for).
   const at = sentences.map((s) => {
     const m = helpedInstead.exec(s.text);
     return m ? s.text.slice(0, m.index).split(/\s+/).filter(Boolean).length : undefined;
