@@ -15,6 +15,8 @@ describe('findDimensionHits', () => {
     ['Keep it calm and manageable.', 'emotionalIntensity', -1],
     ['We explore their childhood and upbringing.', 'pastOrientation', 1],
     ['We work on the here and now.', 'pastOrientation', -1],
+    ['What helps is this season, this match.', 'pastOrientation', -1],
+    ['We never plunge into it.', 'emotionalIntensity', -1],
     ['Warm, gentle validation matters.', 'warmSupport', 1],
     ['A bit of direct challenge helps.', 'warmSupport', -1],
   ])('%s → %s %d', (text, dimension, pole) => {
@@ -44,6 +46,8 @@ describe('findDimensionHits', () => {
     'After two months he began moving again.',
     "That's where they start to heal.",
     'The fastest relief comes from the exposure ladder.',
+    // A routine's pattern is no family pattern.
+    'We look hard at her shift pattern.',
   ])('reads no origin in "%s"', (text) => {
     const hits = findDimensionHits(first(text)).filter((h) => h.dimension === 'pastOrientation');
     expect(hits).toEqual([]);
