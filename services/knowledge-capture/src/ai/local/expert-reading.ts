@@ -922,6 +922,7 @@ const emerging = new Set([
   'spill',
   'erupt',
 ]);
+/** Feelings named as such (near the lexicon's `{feeling}` class, which ./lexicon keeps to itself). */
 const feelingNouns = new Set([
   ...['feeling', 'feelings', 'emotion', 'emotions', 'grief', 'anger', 'rage', 'fury', 'sadness'],
   ...['sorrow', 'tears', 'pain', 'hurt', 'fear', 'terror', 'dread', 'shame', 'guilt', 'despair'],
@@ -972,7 +973,7 @@ function feelingEmerges(s: Sentence): [number, number][] {
 /** What naming confronts: a behaviour, not a feeling or a memory ("help them name the grief"). */
 const unconfronted = new Set([
   ...feelingNouns,
-  ...['worry', 'worries', 'sadness', 'loss', 'losses', 'memory', 'memories', 'need', 'needs'],
+  ...['worry', 'worries', 'loss', 'losses', 'memory', 'memories', 'need', 'needs'],
   ...['kids', 'teachers', 'parents', 'strength'],
 ]);
 
