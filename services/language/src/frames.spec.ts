@@ -135,6 +135,9 @@ describe('agentOf: who does the act', () => {
     ['Rather than following what they bring, I set the agenda.', 'set', 'self'],
     ['I follow what they bring, and avoid setting the agenda.', 'setting', 'self'],
     ['I let them pick what they want and set the agenda.', 'set', 'others'],
+    // A gerund's own subject acts, after a preposition too; a passive carries over "not".
+    ['Clients do better with me setting the agenda.', 'setting', 'self'],
+    ['Creative clients respond to being followed, not led.', 'led', 'therapist'],
   ])('%s — %s → %s', (text, verb, expected) => {
     expect(agent(text, verb)).toBe(expected);
   });

@@ -426,11 +426,16 @@ export function clinicianSays(words: readonly Word[], i: number): boolean {
  */
 export function agentOf(words: readonly Word[], index: number): Agent | null {
   const verb = words[index];
+  // ("… respond to being followed, not led": the passive carries over the "not".)
+  const auxAt = (k: number) =>
+    ['be', 'being', 'been', 'get', 'getting'].includes(words[k]?.lemma ?? '') ||
+    (lower(words[k]) === 'not' &&
+      words.slice(Math.max(0, k - 4), k).some((w) => ['being', 'been'].includes(lower(w))));
   const passive =
     !!verb &&
     verb.pos === 'VERB' &&
     /(ed|en|led|told|shown|taught|given)$/.test(lower(verb)) &&
-    ['be', 'being', 'been', 'get', 'getting'].includes(words[index - 1]?.lemma ?? '');
+    auxAt(index - 1);
   for (let i = index - 1; i >= 0; i -= 1) {
     const n = lower(words[i]);
     // "my therapist", "my own way": the possessive is not the agent; the noun after it may be.
@@ -460,7 +465,9 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
     if (objectForm && coordinated && verbBefore) continue;
     let head = i - 1;
     while (head > 0 && ['DET', 'ADJ', 'NUM'].includes(words[head]?.pos ?? '')) head -= 1;
-    if (objectPrepositions.has(lower(words[head]))) continue;
+    // ("Clients do better with *me* setting the agenda": a gerund's own subject.)
+    const gerundSubject = i === index - 1 && !words[i]?.pause && /ing$/.test(lower(verb));
+    if (objectPrepositions.has(lower(words[head])) && !gerundSubject) continue;
     const person = found[0];
     // "when a therapist says they set the agenda": the pronoun is the therapist who says it.
     if (['they', 'he', 'she'].includes(n) && clinicianSays(words, i)) return 'therapist';

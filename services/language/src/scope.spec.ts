@@ -107,6 +107,19 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ["Looking back hasn't helped me so far; I want to look forward.", 'back', -1],
     ["Digging up my teenage years won't help me.", 'teenage', -1],
     ['Reassurance on its own rarely helps.', 'reassurance', -1],
+    // What does not last or go deep: "don't stick", "only scratches the surface", "never held".
+    ["Anger tips without the history don't stick.", 'tips', -1],
+    ['Staying in the present only scratches the surface.', 'present', -1],
+    ['Coping skills alone never held for her.', 'skills', -1],
+    ['Talking only about this week never gets underneath it.', 'week', -1],
+    ['Here-and-now coping work kept failing.', 'coping', -1],
+    // "barely", and "little" time or point, negate; "a little" does not.
+    ['We barely mention their early years.', 'early', -1],
+    ['I spend very little time on childhood.', 'childhood', -1],
+    ['I spend a little time on childhood.', 'childhood', 1],
+    // "felt" read as a noun still links its verdict; "however long" is a degree, not a contrast.
+    ['Keeping things light felt dismissive to them.', 'light', -1],
+    ['Let the tears come, however long it takes.', 'tears', 1],
     ['Being told off by a therapist is the last thing I need.', 'told', -1],
     ['Homework would stress me out.', 'homework', -1],
     // The speaker's fear or dislike rejects its object; negated, welcomes it.

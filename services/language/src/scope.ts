@@ -83,8 +83,15 @@ const negationCues = new Set([
   'hardly',
   'rarely',
   'seldom',
+  'barely',
+  'scarcely',
   'cannot',
 ]);
+/** "I spend very little time on childhood", "there's little point in …": as good as none. */
+const littleOf = (words: readonly Word[], i: number) =>
+  lower(words[i]) === 'little' &&
+  lower(words[i - 1]) !== 'a' &&
+  ['time', 'attention', 'room', 'interest', 'point', 'patience'].includes(lower(words[i + 1]));
 /** After "never"/"not", a lack the speaker lived rather than a refusal: "never let myself cry". */
 const unable = [
   ['let', 'myself'],
@@ -108,8 +115,11 @@ const timePhrases = [
   ['nowadays'],
 ];
 const bearVerbs = new Set(['cope', 'handle', 'stand', 'take', 'deal', 'bear', 'tolerate', 'face']);
-/** After these a "not" does not negate: "not only X but also Y", "no matter". */
-const notNegating = new Set(['only', 'matter', 'doubt', 'sure']);
+/**
+ * After these a "not" does not negate: "not only X but also Y", "no matter", "it's no small
+ * thing to sit with his anger" (a big one).
+ */
+const notNegating = new Set(['only', 'matter', 'doubt', 'sure', 'small']);
 
 /** Words that start a new clause (the negation scope ends before them). */
 const clauseBreakers = new Set([
@@ -252,6 +262,16 @@ const failurePredicates: string[][] = [
   ['barely', 'come', 'into'],
   ['stop', 'work'],
   ['have', 'not', 'touch'],
+  // "… the anger tips don't stick", "coping skills alone never held", "… only scratches the
+  // surface", "… never gets underneath it", "here-and-now work kept failing".
+  ['do', 'not', 'stick'],
+  ['never', 'stick'],
+  ['never', 'hold', 'for'],
+  ['never', 'seem', 'to', 'hold'],
+  ['scratch', 'the', 'surface'],
+  ['never', 'get', 'underneath'],
+  ['keep', 'fail'],
+  ['rarely', 'shift'],
   ['fall', 'flat'],
   ['backfire'],
   // "… it rarely ends well".
@@ -387,6 +407,18 @@ const failureAdjectives = new Set([
   'forced',
   'hollow',
   'mechanical',
+  // "Keeping things light felt dismissive to them", "structured exercises felt cold",
+  // "challenging them feels cruel".
+  'dismissive',
+  'cold',
+  'cruel',
+  'clinical',
+  'intrusive',
+  'invasive',
+  'alienating',
+  'shaming',
+  'judgmental',
+  'judgemental',
 ]);
 /** "I hated it", "I can't stand that": the speaker rejects the clause before. */
 const dislikeVerbs = new Set(['hate', 'dislike', 'loathe', 'stand', 'resent']);
@@ -503,6 +535,12 @@ const yetAdverb = (words: readonly Word[], i: number) =>
   (['another', 'again', 'more'].includes(lower(words[i + 1])) ||
     ['not', "n't", 'as', 'just', 'never'].includes(lower(words[i - 1])));
 
+/** "… however long it takes", "however hard it gets": a degree, not a contrast. */
+const howeverDegree = (words: readonly Word[], i: number) =>
+  lower(words[i]) === 'however' &&
+  !words[i + 1]?.pause &&
+  ['ADJ', 'ADV'].includes(words[i + 1]?.pos ?? '');
+
 /** Where clauses start: after a pause before a subject or connective, and at clause breakers. */
 function clauseStarts(words: readonly Word[]): number[] {
   const starts = [0];
@@ -596,7 +634,7 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       (n === 'not' && lower(words[i - 1]) === 'the') || (n === 'no' && !!next?.hyphen);
     if (
       w &&
-      negationCues.has(n) &&
+      (negationCues.has(n) || littleOf(words, i)) &&
       !notNegating.has(lower(next)) &&
       !lack &&
       !nominal &&
@@ -864,7 +902,9 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
     }
     // "X, but Y": X conceded, Y preferred (unless X is already negated: "not X but Y").
     if (
-      (n === 'but' || n === 'however' || (n === 'yet' && !yetAdverb(words, i))) &&
+      (n === 'but' ||
+        (n === 'however' && !howeverDegree(words, i)) ||
+        (n === 'yet' && !yetAdverb(words, i))) &&
       i > 0 &&
       prev !== 'nothing' &&
       prev !== 'all' &&
@@ -942,7 +982,9 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
     const seldom = seldomAdverbs.includes(lower(words[i - 1]));
     if (w && i - 1 > start && seldom && changeVerbs.has(w.lemma) && w.pos === 'VERB') return i - 1;
     const next = words[i + 1];
-    const linking = w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem');
+    // (The tagger may read "felt" as a noun: "keeping things light felt dismissive".)
+    const linking =
+      w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem' || lower(w) === 'felt');
     if (linking && i > start && i + 1 < end) {
       const at = lower(next) === 'so' || lower(next) === 'too' ? i + 2 : i + 1;
       const adjective = words[at];

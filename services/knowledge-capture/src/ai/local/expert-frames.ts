@@ -113,6 +113,9 @@ const avoiding: readonly string[][] = [
   ['back', 'away', 'from'],
   ['tone', 'down'],
   ['put', 'away'],
+  // "Throw away the agenda", "throw out the worksheets".
+  ['throw', 'away'],
+  ['throw', 'out'],
   ['dial', 'down'],
   ['turn', 'down'],
   // "Unlike some colleagues, I've given up X"; "I warn my trainees off X".
@@ -165,6 +168,8 @@ const waiting: readonly string[][] = [
   ['will', 'wait'],
   ['come', 'later'],
   ['come', 'much', 'later'],
+  ['come', 'much', 'much', 'later'],
+  ['come', 'far', 'later'],
   ['come', 'second'],
   ['be', 'for', 'later'],
   // "Their childhood can stay out of it."
@@ -402,6 +407,8 @@ const reactions: readonly string[][] = [
   ['dread', 'come'],
   ['walk', 'out'],
   ['walk', 'away'],
+  // "If I just nod along they walk all over me".
+  ['walk', 'all', 'over'],
   ['walk'],
 ];
 /** Reactions only to a trigger after them: not "the patients they lost", "the treatments that failed". */
@@ -538,7 +545,11 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
         /ing$/.test(lower(s, i + 1)) ||
         // An opening imperative may be read as a name: "Drop the plan".
         (i === 0 && s.words[i]?.pos === 'PROPN'));
-    const phrase = avoiding.find((p) => at(s, i, p));
+    const found = avoiding.find((p) => at(s, i, p));
+    // ("… telling them what to throw away": no object, nothing thrown away.)
+    const object = ['DET', 'NOUN', 'ADJ', 'PRON', 'PROPN'].includes(s.words[i + 2]?.pos ?? '');
+    const thrownNothing = found?.[0] === 'throw' && (!!s.words[i + 2]?.pause || !object);
+    const phrase = thrownNothing ? undefined : found;
     // "Teachers on the verge of quitting need tools": a gerund after a preposition with a finite
     // verb next has no object; the verb is the sentence's own.
     const objectless =
@@ -765,9 +776,15 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     }
     // "skills first, and the deep feeling work much later, if at all": put off, perhaps for good.
     // ("… comes later, if at all": one putting off, already read as waiting.)
+    // ("Save confrontation for much later, if ever": one putting off, already read as saving.)
     const waited =
-      (lower(s, i - 1) === 'later' && lemma(s, i - 2) === 'come') || lemma(s, i - 1) === 'wait';
-    if (at(s, i, ['if', 'at', 'all']) && s.words[i]?.pause && !waited)
+      (lower(s, i - 1) === 'later' && putOff(s, i - 1).length > 0) ||
+      lemma(s, i - 1) === 'wait' ||
+      s.words.slice(pauseBefore(i - 1, 0), i).some((w) => ['come', 'save'].includes(w.lemma));
+    // ("… much later, if ever", not "They decide when, if ever, and how far".)
+    const ifAtAll =
+      at(s, i, ['if', 'at', 'all']) || (at(s, i, ['if', 'ever']) && lower(s, i - 1) === 'later');
+    if (ifAtAll && s.words[i]?.pause && !waited)
       spans.push({ start: pauseBefore(i - 1, 0), end: i, effect: 'flip' });
     // "Why would I set homework for someone who's just lost a spouse?": asked to say no.
     const rhetorical =
@@ -777,6 +794,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       ['i', 'you', 'we', 'anyone', 'a'].includes(lower(s, 2)) &&
       s.text.trim().endsWith('?');
     if (rhetorical) spans.push({ start: 3, end: n, effect: 'flip' });
+    // "Who am I to decide what a widower should talk about?": not the expert's to do.
+    const notMine = i === 0 && ['who', 'am', 'i', 'to'].every((w, k) => lower(s, k) === w);
+    if (notMine && s.text.trim().endsWith('?')) spans.push({ start: 4, end: n, effect: 'flip' });
     // "Teens can smell judgement a mile away", "spot an agenda a mile off": what they sense
     // from afar puts them off.
     if (['smell', 'spot', 'sense'].includes(lemma(s, i))) {
@@ -859,8 +879,10 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       lower(s, i - 1),
     );
     const closing = !s.words[i + 1] || !!s.words[i + 1]?.pause;
-    const later =
-      lower(s, i) === 'later' && amount && closing && !at(s, i + 1, ['if', 'at', 'all']);
+    // (Nor after "save …", which says it too: "save confrontation for much later".)
+    const saved = s.words.slice(start(i), i).some((w) => w.lemma === 'save');
+    const ifEver = at(s, i + 1, ['if', 'at', 'all']) || at(s, i + 1, ['if', 'ever']);
+    const later = lower(s, i) === 'later' && amount && closing && !ifEver && !saved;
     // "Be warm with them; challenge comes later": the subject starts after the pause.
     if (waiting.some((p) => at(s, i, p)) || later) {
       let from = pauseBefore(i, start(i));
@@ -954,7 +976,8 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     if (lower(s, i) === 'it' && lemma(s, i + 1 + modal) === 'be') {
       const b = i + modal;
       const to = [2, 3, 4, 5].map((k) => b + k).find((k) => lower(s, k) === 'to');
-      const judged = [2, 3].some(
+      // ("It would be a big mistake to …", "no small mistake".)
+      const judged = [2, 3, 4].some(
         (k) =>
           verdictAfter.has(lemma(s, b + k)) || ['pointless', 'useless'].includes(lower(s, b + k)),
       );
@@ -1086,6 +1109,9 @@ function describedClientSpans(s: Sentence): Span[] {
       }
       const pos = s.words[end]?.pos ?? '';
       if (verb && noun && (pos === 'VERB' || pos === 'AUX')) break;
+      // ("meet them where they are *and follow* their agenda": the expert's next act.)
+      const next = s.words[end + 1]?.pos ?? '';
+      if (from && !who && verb && pos === 'CCONJ' && ['VERB', 'AUX'].includes(next)) break;
       // "With people who hoard I'm never less than patient": the expert's own clause.
       // (Not "…, who close up the minute I start …".)
       if (end === r + 2 && !s.words[r]?.pause && ['i', "i'm", 'we'].includes(lower(s, end))) break;
@@ -1176,6 +1202,8 @@ function causeAt(s: Sentence, i: number): number {
     if (s.words[k]?.pause) return -1;
     // A particle ends the verb's own phrase: "sets them back", not "set homework and come back".
     if (particle && joinedAt(s, k)) return -1;
+    // Nor past another verb phrase: "break things down *and* give them tasks".
+    if (s.words[k]?.pos === 'CCONJ') return -1;
     // (Not "makes them far less defensive": less of a harm is a relief.)
     if (harm.includes(lower(s, k)) || harm.includes(lemma(s, k)))
       return lower(s, k - 1) === 'less' ? -1 : k + 1;
@@ -1194,8 +1222,15 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   for (let i = 1; i < n; i += 1) {
     // "Clients who are easily destabilised", "they feel exposed by …": a passive harm
     // describes the clients; only its "by …" names a cause ("destabilised by deep work").
+    // (A verb that harms people, or only with its harm named: "sent spiralling by …", not "sent
+    // by their partners".)
+    const harmNamed = (list: readonly string[]) =>
+      list.length === 0 ||
+      list.some((o) => ['them', 'him', 'her', 'clients', 'people'].includes(o)) ||
+      s.words.slice(i + 1, i + 4).some((w) => list.includes(w.normal) || list.includes(w.lemma));
     const passive =
       !!causes[lemma(s, i)] &&
+      harmNamed(causes[lemma(s, i)] ?? []) &&
       [1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k))) &&
       s.words[i]?.pos === 'VERB' &&
       (/(ed|en)$/.test(lower(s, i)) || lower(s, i + 1) === 'by');
@@ -1228,7 +1263,10 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
         if (triggers.has(lower(s, k))) return true;
       return false;
     };
-    const reaction = triggeredReactions.has(found?.[0] ?? '') && !triggered() ? undefined : found;
+    // ("Fathers who feel lost respond best when I …": feeling lost is how they are, not a loss.)
+    const stateOf = ['feel', 'be', 'seem', 'look'].includes(lemma(s, i - 1));
+    const reaction =
+      triggeredReactions.has(found?.[0] ?? '') && (!triggered() || stateOf) ? undefined : found;
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
     // "Nothing sets them back more than X": X is the worst of the harms.
@@ -2023,6 +2061,19 @@ function doubleNegationSpans(
   return [];
 }
 
+/**
+ * What "later" (at word i) puts off when it follows a verb and something else comes "first": "I
+ * validate first and problem-solve later".
+ */
+function putOff(s: Sentence, i: number): Span[] {
+  const first = s.words.slice(0, i).some((w) => w.normal === 'first');
+  if (!first || s.words[i]?.pause || s.words[i - 1]?.pos !== 'VERB') return [];
+  let from = i - 1;
+  while (from > 0 && !s.words[from]?.pause && !['and', 'then'].includes(lower(s, from - 1)))
+    from -= 1;
+  return [{ start: from, end: i, effect: 'flip' }];
+}
+
 /** Comparisons and changes of practice the scope leaves plain. */
 function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const spans: Span[] = [];
@@ -2045,7 +2096,7 @@ function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       let from = i - 1;
       while (from > 0 && !s.words[from]?.pause && s.words[from - 1]?.pos !== 'VERB') from -= 1;
       spans.push({ start: from, end: i, effect: 'flip' });
-    }
+    } else if (lower(s, i) === 'later') spans.push(...putOff(s, i));
     // "do better looking forward than looking back": the side after "than" loses.
     if (lower(s, i) === 'better' && lower(s, i + 1) !== 'than') {
       const than = s.words.findIndex((w, k) => k > i + 1 && k < i + 8 && w.normal === 'than');
@@ -2168,6 +2219,8 @@ const lowLevels = new Set([
   'small',
   'tolerable',
   'bearable',
+  // "keep challenge to a minimum".
+  'minimum',
   // "at a level they can tolerate", "within a window they can tolerate" (a level that a clause
   // limits: see `loweringSpans`).
   'level',
@@ -2186,13 +2239,15 @@ function loweringSpans(s: Sentence): Span[] {
     const limited =
       lower(s, i - 1) === 'a' &&
       ['they', 'he', 'she', 'where', 'that', 'which', 'we', 'you'].includes(lower(s, i + 1));
-    if (['level', 'window'].includes(lower(s, i)) && !limited) continue;
-    // "keep the temperature even", not "hold them to the plan even when they plead".
+    // "keep the temperature even", not "hold them to the plan even when they plead"; so too
+    // "keep things fairly level".
     const after = s.words[i + 1];
     const evenLevel = !after || !!after.pause || ['and', 'but', 'or'].includes(lower(s, i + 1));
+    const flat = lower(s, i) === 'level' && evenLevel && s.words[i]?.pos !== 'NOUN';
+    if (['level', 'window'].includes(lower(s, i)) && !limited && !flat) continue;
     if (lower(s, i) === 'even' && !evenLevel) continue;
     // "on a low simmer", "at a low level": the level follows the thing held.
-    const level = ['on', 'at', 'within'].includes(lower(s, i - 2)) ? i - 2 : i;
+    const level = ['on', 'at', 'within', 'to'].includes(lower(s, i - 2)) ? i - 2 : i;
     // "Expressed emotion should be kept low": the subject of the passive is what is held.
     // ("The feelings are kept at a level they can tolerate".)
     const held = ['keep', 'hold'].includes(lemma(s, level - 1)) ? level : i;
@@ -2227,7 +2282,9 @@ function loweringSpans(s: Sentence): Span[] {
       continue;
     }
     // The level follows the thing held: "the emotional temperature *low*", "it *down*".
-    if (!['NOUN', 'PROPN', 'PRON'].includes(s.words[level - 1]?.pos ?? '')) continue;
+    // (The tagger may read "the past" as an adjective.)
+    const thing = ['NOUN', 'PROPN', 'PRON'].includes(s.words[level - 1]?.pos ?? '');
+    if (!thing && lower(s, level - 1) !== 'past') continue;
     for (let v = level - 1; v >= Math.max(0, level - 6); v -= 1) {
       if (s.words[v + 1]?.pause || ['and', 'or', 'but'].includes(lower(s, v))) break;
       // The tagger may read an opening "Dial the intensity down" as a noun.
@@ -2254,6 +2311,82 @@ function savingSpans(s: Sentence): Span[] {
     );
     if (until > i + 1 && !s.words.slice(i + 1, until).some((w) => w.pause))
       spans.push({ start: i + 1, end: until, effect: 'flip' });
+  }
+  return spans;
+}
+
+/** Auxiliaries of a passive that tells what was done to someone ("have *been* judged"). */
+const sufferedAux = new Set(['been', 'were', 'was', 'got', 'are', 'is', 'get', 'gets']);
+/** Participles that name how someone is, not what was done to them ("surprised how much …"). */
+const sufferedStates = new Set(
+  'used overwhelmed flooded surprised shocked relieved worried scared frightened ashamed embarrassed tired exhausted stuck interested convinced determined'.split(
+    ' ',
+  ),
+);
+/** What makes a passive a history: "judged *at every turn*", "criticised *all day long*". */
+const exposure =
+  /\b(every|all day|all their|all his|all her|whole|for years|constantly|endlessly|repeatedly|always|enough|plenty|to death|already)\b/;
+
+/**
+ * "People with borderline traits have been judged half to death", "Teenagers in care have been
+ * confronted, lectured and held to account by every adult", "Perfectionist medical students are
+ * criticised, tested and pushed all day long": what others have done to the clients, again and
+ * again, is what they have had enough of. The participles (and what they take) up to "by" or the
+ * clause's end; the clients are the clause's subject, right before the auxiliary.
+ */
+function sufferedSpans(s: Sentence): Span[] {
+  const spans: Span[] = [];
+  const n = s.words.length;
+  for (let i = 1; i < n; i += 1) {
+    const aux = lower(s, i);
+    if (!sufferedAux.has(aux)) continue;
+    const perfect = lemma(s, i - 1) === 'have' || ["'ve", "'s"].includes(lower(s, i - 1));
+    if (aux === 'been' && !perfect) continue;
+    // The subject: people right before the auxiliary, opening the clause ("the story they were
+    // told", "how they were treated" are no such clause).
+    const head = aux === 'been' ? i - 2 : i - 1;
+    let from = head;
+    while (from > 0 && !s.words[from]?.pause) from -= 1;
+    const subject = s.words.slice(from, head + 1).map((w) => w.normal.toLowerCase());
+    const pronoun = ['they', 'he', 'she'].includes(lower(s, head));
+    // ("People with borderline traits", "Most of my clients", not "For my clients it's …".)
+    let first = from;
+    const quantity = ['most', 'many', 'some', 'all', 'of', 'my', 'our', 'the', 'these', 'those'];
+    const modifier = (k: number) =>
+      ['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '') ||
+      quantity.includes(lower(s, k));
+    while (first < head && !isPersonWord(s, first) && modifier(first)) first += 1;
+    const people = pronoun || isPersonWord(s, first);
+    if (!people || !['NOUN', 'PROPN', 'PRON'].includes(s.words[head]?.pos ?? '')) continue;
+    if (pronoun && head > from && s.words[head - 1]?.pos !== 'CCONJ') continue;
+    const opened = ['how', 'what', 'where', 'when', 'whose', 'which', 'that', 'who', 'i', 'we'];
+    if (subject.some((w) => opened.includes(w))) continue;
+    let k = i + 1;
+    while (s.words[k]?.pos === 'ADV') k += 1;
+    const participle = s.words[k];
+    if (!participle || participle.pos !== 'VERB' || !pastForm(participle) || participle.pause)
+      continue;
+    // ("They are used to being challenged", "were raised to …": a habit or an upbringing; "they're
+    // overwhelmed enough at home": a state.)
+    const state = sufferedStates.has(participle.normal.toLowerCase());
+    if (state || lower(s, k + 1) === 'to') continue;
+    let end = k + 1;
+    while (end < n && lower(s, end) !== 'by') {
+      const w = s.words[end];
+      if (w?.pause && !(w.pos === 'VERB' && pastForm(w))) break;
+      // ("… and held to account", not "… and need a calm hour").
+      const next = s.words[end + 1];
+      if (w?.pos === 'CCONJ' && next?.pos === 'VERB' && !pastForm(next)) break;
+      if (subordinators.has(lower(s, end)) || lower(s, end) === 'but') break;
+      end += 1;
+    }
+    const clause = s.words
+      .slice(i, n)
+      .map((w) => w.normal.toLowerCase())
+      .join(' ');
+    // ("… by me", "… by us": what the expert did is their practice, not the clients' history.)
+    if (['me', 'us'].includes(lower(s, end + 1)) || !exposure.test(clause)) continue;
+    spans.push({ start: k, end, effect: 'flip' });
   }
   return spans;
 }
@@ -2367,6 +2500,7 @@ export function expertFrames(
     ...rankingSpans(s, clauses),
     ...loweringSpans(s),
     ...savingSpans(s),
+    ...sufferedSpans(s),
     ...deprivationSpans(s, end),
     ...fewSpans(s),
     ...deniedGainSpans(s),

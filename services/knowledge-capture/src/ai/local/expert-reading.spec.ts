@@ -1329,6 +1329,12 @@ describe('readExpertStances', () => {
     ['After six weeks with gamblers I start naming the lies out loud.', 'warmSupport', -1],
     ['With veterans, I call it what it is, to their face.', 'warmSupport', -1],
     ['I help grieving widows name the sadness they carry.', 'warmSupport', undefined],
+    // "when, if ever," is no putting off.
+    [
+      'Never drag abuse survivors into the memories because a protocol says so. They decide when, if ever, and how far.',
+      'directiveness',
+      -1,
+    ],
     // A relative clause's refusal ends at the main verb.
     [
       'Executives who avoid accountability at home need me to push back hard and not let them off the hook.',
@@ -1387,6 +1393,170 @@ describe('readExpertStances where only the shared reader speaks', () => {
         'pastOrientation',
       ),
     ).toBe(-1);
+  });
+});
+
+describe('readExpertStances by the cue words and frames alone', () => {
+  // An expert model that takes no side: what the rules read (the shared reader still speaks
+  // where no cue word does).
+  const silent: DimensionModel = {
+    trainedOn: { files: [], lines: 0, sha256: '' },
+    threshold: 0.45,
+    dimensions: {} as DimensionModel['dimensions'],
+  };
+
+  it.each([
+    // The present found shallow ("only scratches the surface", "never held", "don't stick") calls for the past.
+    [
+      'Coping skills alone never held for the young mum. Understanding how her own mother treated her as a baby is what changed how she parents.',
+      'pastOrientation',
+      1,
+    ],
+    [
+      'With adult children of alcoholics, staying in the present and managing the current week only scratches the surface. The roots are in that childhood house.',
+      'pastOrientation',
+      1,
+    ],
+    [
+      "Men who repeat their fathers' violence need to look squarely at those fathers. Anger tips without the history don't stick.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      "With adopted teens we go through the early placements together. Talking only about this week's school drama never gets underneath it.",
+      'pastOrientation',
+      1,
+    ],
+    // Who leads: a state is no loss, a broken-down task no harm, a gerund's subject acts, "force the pace".
+    [
+      'New fathers who feel lost after the baby arrives respond best when I give them a simple weekly plan and a couple of concrete tasks to try at home.',
+      'directiveness',
+      1,
+    ],
+    [
+      "For most clients with ADHD, I'm fairly hands-on - I set the structure, break things down and give them tasks, because open-ended sessions tend to drift.",
+      'directiveness',
+      1,
+    ],
+    [
+      'Clients with ADHD do much better with me setting the agenda and handing out checklists than with open, wandering sessions.',
+      'directiveness',
+      1,
+    ],
+    [
+      'I never force the pace with refugees. They decide what gets talked about and when, and I follow a step behind.',
+      'directiveness',
+      -1,
+    ],
+    // Put off ("can come much later", "first … later"), done to them all their lives, kept to a minimum.
+    [
+      "Newly diagnosed MS clients want someone who just sits with the shock and tells them it's okay to be scared. Challenge can come much later, if at all.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'People with borderline traits have been judged half to death. Validation first, validation second, and any pushing comes much, much later.',
+      'warmSupport',
+      1,
+    ],
+    ['I validate first and problem-solve later, if at all.', 'warmSupport', 1],
+    [
+      'Perfectionist medical students are criticised, tested and pushed all day long. A gentle, accepting presence is what they need.',
+      'warmSupport',
+      1,
+    ],
+    [
+      "Honestly, with sex workers and other folks who've been judged their whole lives, I keep challenge to a minimum.",
+      'warmSupport',
+      1,
+    ],
+    ['We keep the past to a minimum with them.', 'pastOrientation', -1],
+    // A wish put off by the next sentence.
+    [
+      'Clients with eating disorders often want to talk about their mothers. That can come later - first we need meal plans and a clear structure set by me.',
+      'pastOrientation',
+      -1,
+    ],
+    // A feeling let through: over a relative clause, after "until", "however long it takes".
+    [
+      "Perfectionist lawyers want to intellectualise everything; I slow them down and let the anger they've bottled up actually boil over in the room.",
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      "She's cool, composed and reasonable in every session. What helps is slowing down until the grief under the composure breaks through.",
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'My supervisees tend to rush grieving widows toward coping strategies. Slow down. Let the tears come and sit in them with her, however long it takes.',
+      'emotionalIntensity',
+      1,
+    ],
+    // Following: "Who am I to decide", a bare "follow", a passive over "not", "where they are".
+    [
+      "Who am I to decide what a bereaved widower should talk about? Some weeks it's his wife, some weeks it's football. I follow.",
+      'directiveness',
+      -1,
+    ],
+    [
+      "It wasn't until I stopped pressing him to work on his goals that anything opened up. He needed me to follow, not lead.",
+      'directiveness',
+      -1,
+    ],
+    ['Creative people with depression respond to being followed, not led.', 'directiveness', -1],
+    [
+      'My supervisor taught me that with first-generation students you meet them where they are and follow their agenda, not yours.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "With artists, throw away the agenda; if you follow, they'll show you where they need to go.",
+      'directiveness',
+      -1,
+    ],
+    // Handing the lead back; a therapist who follows; letting them navigate.
+    [
+      'People pleasers ask me to tell them what to do, but handing them advice just gives them one more person to please. I turn the decisions back over to them.',
+      'directiveness',
+      -1,
+    ],
+    ['With dependent clients, put the direction back in their hands.', 'directiveness', -1],
+    ['I keep handing the questions back to him.', 'directiveness', -1],
+    [
+      'With clergy in a crisis of faith, the therapist follows rather than offering answers.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'Clients with social anxiety often expect me to take the wheel, but they grow more when I sit in the passenger seat and let them navigate.',
+      'directiveness',
+      -1,
+    ],
+    // Saying it plainly challenges.
+    [
+      "A soldier back from deployment told me his first counselor just nodded. He needed someone who'd tell him plainly when he was fooling himself.",
+      'warmSupport',
+      -1,
+    ],
+    // A verdict with "felt" ("felt dismissive", "felt cold"); a state is no harm done.
+    [
+      'With parents after a stillbirth, keeping things light and practical felt dismissive to them.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      "Jumping to structured grief exercises felt cold to every family I've worked with.",
+      'directiveness',
+      -1,
+    ],
+    [
+      "For people in the thick of a messy divorce I keep the heavy stuff on a low flame; they're overwhelmed enough at home and need a calm, steady hour with me.",
+      'emotionalIntensity',
+      -1,
+    ],
+  ])('%s → %s %s', (text, key, pole) => {
+    expect(readExpertStances(text, silent).find((s) => s.key === key)?.pole).toBe(pole);
   });
 });
 

@@ -86,7 +86,10 @@ interface Vote {
   framed: boolean;
   /** The cue's words: [start, end) of the sentence. */
   words: [number, number];
-  /** The present named as what the past explains (`explainedByPast`): a call for the past. */
+  /**
+   * The present named as what the past explains (`explainedByPast`) or found shallow
+   * (`shallow`): a call for the past.
+   */
   explained?: true;
 }
 
@@ -121,6 +124,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'believe {object}', key: 'warmSupport', pole: 1 },
   { term: 'on {possessive} side', key: 'warmSupport', pole: 1 },
   { term: 'nod', key: 'warmSupport', pole: 1 },
+  { term: 'nodding along', key: 'warmSupport', pole: 1 },
+  // "I tell them plainly when …", "name the behaviour plainly", "kindly but plainly".
+  { term: 'plainly', key: 'warmSupport', pole: -1 },
   { term: 'zero judgement', key: 'warmSupport', pole: 1 },
   // Who leads: the therapist's plan, or the client's choice.
   { term: 'step-by-step', key: 'directiveness', pole: 1 },
@@ -187,6 +193,7 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'but firmly', key: 'warmSupport', pole: -1 },
   { term: 'but clearly', key: 'warmSupport', pole: -1 },
   { term: 'push the pace', key: 'directiveness', pole: 1 },
+  { term: 'force the pace', key: 'directiveness', pole: 1 },
   { term: 'need to come out', key: 'emotionalIntensity', pole: 1 },
   { term: 'really feel', key: 'emotionalIntensity', pole: 1 },
   { term: 'wherever {subject} take it', key: 'directiveness', pole: -1 },
@@ -729,6 +736,8 @@ const controlVerbs = new Set([
   // "let them figure out the direction themselves", "let them chart the course".
   'figure',
   'chart',
+  // "I sit in the passenger seat and let them navigate".
+  'navigate',
 ]);
 
 /** "The ones who choose where to start", "clients who set their own goals": the client does it. */
@@ -907,6 +916,44 @@ function goesAlong(s: Sentence): number[] {
   return found;
 }
 
+/**
+ * "I follow.", "He needed me to follow, not lead", "if you follow, they'll show you": the expert
+ * following, with no object.
+ */
+function followsBare(s: Sentence): [number, number][] {
+  const found: [number, number][] = [];
+  s.words.forEach((w, i) => {
+    if (w.lemma !== 'follow' || w.pos !== 'VERB') return;
+    const bare =
+      i + 1 >= s.words.length ||
+      !!s.words[i + 1]?.pause ||
+      ['not', 'rather', 'behind'].includes(norm(s, i + 1)) ||
+      (norm(s, i + 1) === 'a' && norm(s, i + 2) === 'step');
+    const follower =
+      ['i', 'we', 'you', 'therapist', 'counsellor', 'counselor'].includes(norm(s, i - 1)) ||
+      (norm(s, i - 1) === 'to' && ['me', 'us', 'you'].includes(norm(s, i - 2)));
+    if (bare && follower) found.push([i, i + 1]);
+  });
+  return found;
+}
+
+/**
+ * "I turn the decisions back over to them", "hand the wheel back to them", "put the direction
+ * back in their hands": the expert handing the lead back to the clients.
+ */
+function handsBack(s: Sentence): [number, number][] {
+  const found: [number, number][] = [];
+  s.words.forEach((w, k) => {
+    if (!['hand', 'turn', 'give', 'put', 'pass'].includes(w.lemma) || w.pos !== 'VERB') return;
+    const back = s.words.findIndex((x, j) => j > k && j <= k + 4 && x.normal === 'back');
+    if (back < 0 || s.words.slice(k + 1, back + 1).some((x) => x.pause)) return;
+    const to = norm(s, back + 1) === 'over' ? back + 2 : back + 1;
+    const whom = ['them', 'him', 'her', 'their', 'the'].includes(norm(s, to + 1));
+    if (['to', 'in', 'into'].includes(norm(s, to)) && whom) found.push([k, to + 2]);
+  });
+  return found;
+}
+
 /** What a feeling does when it is let through: "let the grief land", "let the fear and the tenderness surface". */
 const emerging = new Set([
   'come',
@@ -921,6 +968,7 @@ const emerging = new Set([
   'flow',
   'spill',
   'erupt',
+  'boil',
 ]);
 /** Feelings named as such (near the lexicon's `{feeling}` class, which ./lexicon keeps to itself). */
 const feelingNouns = new Set([
@@ -939,27 +987,57 @@ const pacedAfter = (s: Sentence, from: number) => {
     )
   );
 };
+/**
+ * "… come in doses he can manage", "… on their own time": measured out, a call for calm (not
+ * "let it pour out, gently", where the manner goes with the depth).
+ */
+const measuredAfter = (s: Sentence, from: number) =>
+  /\b(doses?|gradually|manageable|own time|own pace|bit by bit)\b/.test(
+    s.words
+      .slice(from, from + 5)
+      .map((w) => w.normal.toLowerCase())
+      .join(' '),
+  );
 
 /**
  * "I slow right down and let the fear and the tenderness actually surface", "letting the guilt
- * and fear about patients they lost really land": the expert lets a named feeling come through,
- * a call for depth. The words from "let" to the verb: the feelings, their determiners and
- * modifiers and "and" before it, and anything short of a pause after it.
+ * and fear about patients they lost really land", "slowing down until the grief under the
+ * composure breaks through": the expert lets a named feeling come through, a call for depth. The
+ * words from "let" (or "until") to the verb: the feelings, their determiners and
+ * modifiers and "and" before it, and anything short of a pause after it. `paced` where it comes
+ * at a pace ("… gently"), `measured` where it is measured out ("… in small doses").
  */
-function feelingEmerges(s: Sentence): [number, number][] {
-  const found: [number, number][] = [];
+function feelingEmerges(
+  s: Sentence,
+  before: readonly { normal: string }[] = [],
+): { words: [number, number]; paced: boolean; measured: boolean }[] {
+  const found: { words: [number, number]; paced: boolean; measured: boolean }[] = [];
+  // "Suppressed anger … I invite it out loud and let it get big": "it" for a feeling named
+  // earlier in the sentence or in the one before.
+  const earlier = (k: number) =>
+    s.words.slice(0, k).some((x) => feelingNouns.has(x.normal)) ||
+    before.some((x) => feelingNouns.has(x.normal));
   s.words.forEach((w, k) => {
-    if (w.lemma !== 'let') return;
+    // ("… slowing right down until the feeling under all that analysis finally breaks through".)
+    if (w.lemma !== 'let' && !['until', 'till'].includes(w.normal)) return;
     let named = false;
-    for (let j = k + 1; j < Math.min(s.words.length, k + 10); j += 1) {
+    for (let j = k + 1; j < Math.min(s.words.length, k + 12); j += 1) {
       const x = s.words[j]!;
       if (x.pause) return;
-      if (feelingNouns.has(x.normal)) {
+      if (feelingNouns.has(x.normal) || (j === k + 1 && x.normal === 'it' && earlier(k))) {
         named = true;
         continue;
       }
-      if (named && emerging.has(x.lemma) && (x.pos === 'VERB' || x.pos === 'NOUN')) {
-        if (!pacedAfter(s, j + 1)) found.push([k, j + 1]);
+      // ("let it get big", "let the grief be as big as it is".)
+      const big =
+        ['big', 'loud'].includes(x.normal) && ['get', 'be', 'as'].includes(norm(s, j - 1));
+      if (named && ((emerging.has(x.lemma) && (x.pos === 'VERB' || x.pos === 'NOUN')) || big)) {
+        // (After "until", the clause itself: its negation is the main clause's.)
+        found.push({
+          words: [w.lemma === 'let' ? k : k + 1, j + 1],
+          paced: pacedAfter(s, j + 1),
+          measured: measuredAfter(s, j + 1),
+        });
         return;
       }
       // (After the feeling, what it is about: "the guilt and fear about patients they lost".)
@@ -996,6 +1074,7 @@ function namesBehaviour(s: Sentence): [number, number][] {
 }
 
 const EMERGING = 'let the feeling come';
+const MEASURED = 'let the feeling come in doses';
 
 function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   const leads = (word: number, listed: 1 | -1, term: string): Cue => ({
@@ -1019,8 +1098,21 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   const cues: Cue[] = [
     ...clientControl(s).map((word) => leads(word, -1, `let the client ${norm(s, word)}`)),
     ...goesAlong(s).map((word) => leads(word, -1, 'go along with the client')),
+    ...followsBare(s).map(spanned('directiveness', -1, 'follow the client')),
+    ...handsBack(s).map(spanned('directiveness', -1, 'hand the lead back')),
     ...namesBehaviour(s).map(spanned('warmSupport', -1, 'name the behaviour')),
-    ...feelingEmerges(s).map(spanned('emotionalIntensity', 1, EMERGING)),
+    // ("… let the feelings come in doses he can manage": measured out, a call for calm; "… come
+    // gently", "… when they're ready": paced, no call either way.)
+    ...feelingEmerges(
+      s,
+      clauses.filter((c) => c.sentence === s.index - 1).flatMap((c) => c.words),
+    ).flatMap(({ words, paced, measured }) =>
+      measured
+        ? [spanned('emotionalIntensity', -1, MEASURED)(words)]
+        : paced
+          ? []
+          : [spanned('emotionalIntensity', 1, EMERGING)(words)],
+    ),
     // "I decide nothing; they do": the therapist leaves the leading to them.
     // ("I set no homework": what is set, negated, speaks for itself.)
     ...therapistControl(s)
@@ -1046,7 +1138,8 @@ function cuesIn(s: Sentence, clauses: readonly Clause[]): Cue[] {
   // "let the feeling come" holds "the feeling come": one phrase, one cue (and a listed phrase
   // names what `feelingEmerges` found at its word).
   const listed = (c: Cue) =>
-    c.term === EMERGING && cues.some((o) => o !== c && o.key === c.key && o.word === c.word);
+    [EMERGING, MEASURED].includes(c.term) &&
+    cues.some((o) => o !== c && o.key === c.key && o.word === c.word);
   return cues.filter(
     (c) =>
       !listed(c) &&
@@ -1310,7 +1403,10 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
     );
   if (someone && relative && !wishes && mainWish) return 'clients';
   if (prescription.test(text)) return 'expert';
-  if (someone && (wishing.has(lemmaOf) || wishing.has(next))) return 'clients';
+  // ("… and any pushing comes much later": a thing that comes is no client arriving.)
+  const arriving = ['come', 'arrive'].includes(wishing.has(lemmaOf) ? lemmaOf : next);
+  const arrivals = !!head && (isPerson(head) || nounClasses(head.lemma)[0] === 'person');
+  if (someone && wishes && (!arriving || arrivals)) return 'clients';
   return 'neutral';
 }
 
@@ -1344,11 +1440,13 @@ function sentenceCues(s: Sentence, clauses: readonly Clause[], hits: readonly Di
   );
   // (What `feelingEmerges` spans is not one phrase: "let the rage and the despair come" keeps
   // "rage".)
+  // (But a calm word in it describes the feeling let through: "until the grief under the
+  // composure breaks through", "let the anger they've bottled up boil over".)
   const inside = (l: Cue) =>
     own.some(
       (o) =>
         o.key === l.key &&
-        o.term !== EMERGING &&
+        (o.term !== EMERGING || l.listed !== o.listed) &&
         o.word <= l.word &&
         l.word < o.word + span(o) &&
         span(o) > span(l),
@@ -1420,6 +1518,14 @@ function explainedByPast(s: Sentence, v: Cue): boolean {
   return false;
 }
 
+/**
+ * "Staying in the present only scratches the surface", "talking only about this week never gets
+ * underneath it", "coping skills alone never held": the present found shallow, a call to go
+ * further back (not a turning down for now).
+ */
+const shallow =
+  /\b(scratch(es|ed)? the surface|(get|gets|got) underneath|never (held|holds|seems? to hold)|(don't|doesn't|didn't|do not|does not|never) stick|kept failing)\b/;
+
 /** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
 function sentenceVotes(
   s: Sentence,
@@ -1449,6 +1555,7 @@ function sentenceVotes(
     ...neederRanges(s, clauses),
   ];
   const handed = handedOver(s);
+  const shallowPresent = shallow.test(s.text.toLowerCase());
   const votes: Vote[] = [];
   for (const v of all) {
     if (described.some(([a, b]) => v.word >= a && v.word < b)) continue;
@@ -1572,7 +1679,10 @@ function sentenceVotes(
       // (So is a negation a frame undid: "Why wouldn't you comfort them?")
       framed: against > 0 || !!scoped?.contrast || (frame.plain && (!!scoped?.negated || direct)),
       words: [v.word, v.end ?? v.word + v.term.split(' ').length],
-      ...(explained && against % 2 === 1 ? { explained: true as const } : {}),
+      ...((explained || (shallowPresent && v.key === 'pastOrientation' && v.listed === -1)) &&
+      against % 2 === 1
+        ? { explained: true as const }
+        : {}),
     });
   }
   // "I slow things down and invite the emotion", "hold steady and let it all come up": slowing
@@ -1989,6 +2099,14 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   const verdict = /\b(isn't|is not|aren't|are not) the (work|point|answer)\b/i.test(s.text);
   const wished = before?.words.some((w) => w.lemma.toLowerCase() === named) ?? false;
   if (verdict && wished && named.length > 2) return true;
+  // "Clients want to talk about their mothers. That can come later - first we need meal plans",
+  // "I think that can wait": the wish put off.
+  if (
+    /^(i think |but |and )?(that|this|it)( all)? (can|could|will|should) (wait|come later)\b/.test(
+      words.join(' '),
+    )
+  )
+    return true;
   // "She asked me to explore her upbringing. What she needed was a plan": the need set against
   // the wish.
   const what = words[0] === 'but' ? 1 : 0;
