@@ -119,6 +119,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['I spend a little time on childhood.', 'childhood', 1],
     // "felt" read as a noun still links its verdict; "however long" is a degree, not a contrast.
     ['Keeping things light felt dismissive to them.', 'light', -1],
+    // (Not "was cold": a person described.)
+    ['My mother was cold and critical.', 'mother', 1],
     ['Let the tears come, however long it takes.', 'tears', 1],
     ['Being told off by a therapist is the last thing I need.', 'told', -1],
     ['Homework would stress me out.', 'homework', -1],

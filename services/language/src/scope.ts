@@ -407,8 +407,12 @@ const failureAdjectives = new Set([
   'forced',
   'hollow',
   'mechanical',
-  // "Keeping things light felt dismissive to them", "structured exercises felt cold",
-  // "challenging them feels cruel".
+]);
+/**
+ * "Keeping things light felt dismissive to them", "structured exercises felt cold", "challenging
+ * them feels cruel": rejected after "feel" or "seem" only ("my mother was cold" describes her).
+ */
+const feltAdjectives = new Set([
   'dismissive',
   'cold',
   'cruel',
@@ -990,7 +994,10 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
       const adjective = words[at];
       // Not a verb with its object: "she was exhausting herself".
       const object = objectPronouns.has(lower(words[at + 1]));
-      if (adjective && failureAdjectives.has(lower(adjective)) && !object) return i;
+      const felt = w.lemma === 'feel' || w.lemma === 'seem' || lower(w) === 'felt';
+      const failed =
+        failureAdjectives.has(lower(adjective)) || (felt && feltAdjectives.has(lower(adjective)));
+      if (adjective && failed && !object) return i;
     }
   }
   return -1;
