@@ -117,6 +117,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['We barely mention their early years.', 'early', -1],
     ['I spend very little time on childhood.', 'childhood', -1],
     ['I spend a little time on childhood.', 'childhood', 1],
+    // (Not "barely" for how the speaker is: "I can barely cope and need a plan".)
+    ['I can barely cope and need a plan.', 'plan', 1],
     // "felt" read as a noun still links its verdict; "however long" is a degree, not a contrast.
     ['Keeping things light felt dismissive to them.', 'light', -1],
     // (Not "was cold": a person described.)

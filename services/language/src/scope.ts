@@ -83,15 +83,20 @@ const negationCues = new Set([
   'hardly',
   'rarely',
   'seldom',
-  'barely',
-  'scarcely',
   'cannot',
 ]);
-/** "I spend very little time on childhood", "there's little point in …": as good as none. */
+/**
+ * "I spend very little time on childhood", "there's little point in …", "we barely mention their
+ * early years": as good as none (not "I can barely cope", how the speaker is).
+ */
 const littleOf = (words: readonly Word[], i: number) =>
-  lower(words[i]) === 'little' &&
-  lower(words[i - 1]) !== 'a' &&
-  ['time', 'attention', 'room', 'interest', 'point', 'patience'].includes(lower(words[i + 1]));
+  (lower(words[i]) === 'little' &&
+    lower(words[i - 1]) !== 'a' &&
+    ['time', 'attention', 'room', 'interest', 'point', 'patience'].includes(lower(words[i + 1]))) ||
+  (['barely', 'scarcely'].includes(lower(words[i])) &&
+    ['mention', 'touch', 'talk', 'go', 'look', 'discuss', 'bring', 'raise', 'explore'].includes(
+      words[i + 1]?.lemma ?? '',
+    ));
 /** After "never"/"not", a lack the speaker lived rather than a refusal: "never let myself cry". */
 const unable = [
   ['let', 'myself'],
