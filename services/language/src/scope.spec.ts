@@ -109,6 +109,7 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['Reassurance on its own rarely helps.', 'reassurance', -1],
     // What does not last or go deep: "don't stick", "only scratches the surface", "never held".
     ["Anger tips without the history don't stick.", 'tips', -1],
+    ["I don't stick with homework, so please don't give me any.", 'homework', -1],
     ['Staying in the present only scratches the surface.', 'present', -1],
     ['Coping skills alone never held for her.', 'skills', -1],
     ['Talking only about this week never gets underneath it.', 'week', -1],

@@ -966,9 +966,13 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
   for (let i = start; i < end; i += 1) {
     // (Not an infinitive: "a client who uses avoidance to stay stuck".)
     const infinitive = lower(words[i - 1]) === 'to';
+    // (Nor "I don't stick with homework": keeping at something, not its not lasting.)
+    const keepsAt = (p: readonly string[]) =>
+      p.at(-1) === 'stick' && ['with', 'to', 'at'].includes(lower(words[i + p.length]));
     const fails = (p: readonly string[]) =>
       lemmaAt(words, i, p) &&
       i + p.length <= end &&
+      !keepsAt(p) &&
       !(p.at(-1) === 'work' && workingAt(words, i + p.length - 1, start));
     if (!infinitive && failurePredicates.some(fails)) return i;
     // "… and none of it moves them", "none of that helped": whatever follows "none of it".
