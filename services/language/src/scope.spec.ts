@@ -120,6 +120,9 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['I spend a little time on childhood.', 'childhood', 1],
     // (Not "barely" for how the speaker is: "I can barely cope and need a plan".)
     ['I can barely cope and need a plan.', 'plan', 1],
+    // "no small thing" is a big one; "no small steps" still refuses them.
+    ["It's no small thing to sit with his anger.", 'anger', 1],
+    ['No small steps for me, I want to go deep.', 'steps', -1],
     // "felt" read as a noun still links its verdict; "however long" is a degree, not a contrast.
     ['Keeping things light felt dismissive to them.', 'light', -1],
     // (Not "was cold": a person described.)

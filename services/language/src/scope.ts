@@ -124,7 +124,12 @@ const bearVerbs = new Set(['cope', 'handle', 'stand', 'take', 'deal', 'bear', 't
  * After these a "not" does not negate: "not only X but also Y", "no matter", "it's no small
  * thing to sit with his anger" (a big one).
  */
-const notNegating = new Set(['only', 'matter', 'doubt', 'sure', 'small']);
+const notNegating = new Set(['only', 'matter', 'doubt', 'sure']);
+/** A negation at word i that says the opposite of nothing ("no matter", "no small thing"). */
+const negatesNothing = (words: readonly (Word | undefined)[], i: number) =>
+  notNegating.has(lower(words[i + 1])) ||
+  (lower(words[i + 1]) === 'small' &&
+    ['thing', 'matter', 'feat', 'task', 'mistake', 'part', 'deal'].includes(lower(words[i + 2])));
 
 /** Words that start a new clause (the negation scope ends before them). */
 const clauseBreakers = new Set([
@@ -644,7 +649,7 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
     if (
       w &&
       (negationCues.has(n) || littleOf(words, i)) &&
-      !notNegating.has(lower(next)) &&
+      !negatesNothing(words, i) &&
       !lack &&
       !nominal &&
       !neededIf(words, i)
@@ -1236,9 +1241,7 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         // A clause without a verb ("rather than their childhoods") is about the one before's subject.
         person,
         hedged: isHedged(slice),
-        negated: slice.some(
-          (w, j) => negationCues.has(lower(w)) && !notNegating.has(lower(slice[j + 1])),
-        ),
+        negated: slice.some((w, j) => negationCues.has(lower(w)) && !negatesNothing(slice, j)),
         contrast: roles.size === 1 ? ([...roles][0] ?? null) : null,
       });
     });
