@@ -89,7 +89,7 @@ const negationCues = new Set([
  * "I spend very little time on childhood", "there's little point in …", "we barely mention their
  * early years": as good as none (not "I can barely cope", how the speaker is).
  */
-const littleOf = (words: readonly Word[], i: number) =>
+const asGoodAsNone = (words: readonly Word[], i: number) =>
   (lower(words[i]) === 'little' &&
     lower(words[i - 1]) !== 'a' &&
     ['time', 'attention', 'room', 'interest', 'point', 'patience'].includes(lower(words[i + 1]))) ||
@@ -120,12 +120,12 @@ const timePhrases = [
   ['nowadays'],
 ];
 const bearVerbs = new Set(['cope', 'handle', 'stand', 'take', 'deal', 'bear', 'tolerate', 'face']);
-/**
- * After these a "not" does not negate: "not only X but also Y", "no matter", "it's no small
- * thing to sit with his anger" (a big one).
- */
+/** After these a "not" does not negate: "not only X but also Y", "no matter". */
 const notNegating = new Set(['only', 'matter', 'doubt', 'sure']);
-/** A negation at word i that says the opposite of nothing ("no matter", "no small thing"). */
+/**
+ * A negation at word i that turns nothing: "no matter", "it's no small thing to sit with his
+ * anger" (a big one; not "no small steps").
+ */
 const negatesNothing = (words: readonly (Word | undefined)[], i: number) =>
   notNegating.has(lower(words[i + 1])) ||
   (lower(words[i + 1]) === 'small' &&
@@ -273,7 +273,8 @@ const failurePredicates: string[][] = [
   ['stop', 'work'],
   ['have', 'not', 'touch'],
   // "… the anger tips don't stick", "coping skills alone never held", "… only scratches the
-  // surface", "… never gets underneath it", "here-and-now work kept failing".
+  // surface", "… never gets underneath it", "here-and-now work kept failing" ("rarely shifts it":
+  // see `changeVerbs`).
   ['do', 'not', 'stick'],
   ['never', 'stick'],
   ['never', 'hold', 'for'],
@@ -281,7 +282,6 @@ const failurePredicates: string[][] = [
   ['scratch', 'the', 'surface'],
   ['never', 'get', 'underneath'],
   ['keep', 'fail'],
-  ['rarely', 'shift'],
   ['fall', 'flat'],
   ['backfire'],
   // "… it rarely ends well".
@@ -648,7 +648,7 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       (n === 'not' && lower(words[i - 1]) === 'the') || (n === 'no' && !!next?.hyphen);
     if (
       w &&
-      (negationCues.has(n) || littleOf(words, i)) &&
+      (negationCues.has(n) || asGoodAsNone(words, i)) &&
       !negatesNothing(words, i) &&
       !lack &&
       !nominal &&
@@ -1001,14 +1001,13 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
     if (w && i - 1 > start && seldom && changeVerbs.has(w.lemma) && w.pos === 'VERB') return i - 1;
     const next = words[i + 1];
     // (The tagger may read "felt" as a noun: "keeping things light felt dismissive".)
-    const linking =
-      w && (w.lemma === 'be' || w.lemma === 'feel' || w.lemma === 'seem' || lower(w) === 'felt');
+    const felt = !!w && (w.lemma === 'feel' || w.lemma === 'seem' || lower(w) === 'felt');
+    const linking = w && (w.lemma === 'be' || felt);
     if (linking && i > start && i + 1 < end) {
       const at = lower(next) === 'so' || lower(next) === 'too' ? i + 2 : i + 1;
       const adjective = words[at];
       // Not a verb with its object: "she was exhausting herself".
       const object = objectPronouns.has(lower(words[at + 1]));
-      const felt = w.lemma === 'feel' || w.lemma === 'seem' || lower(w) === 'felt';
       const failed =
         failureAdjectives.has(lower(adjective)) || (felt && feltAdjectives.has(lower(adjective)));
       if (adjective && failed && !object) return i;

@@ -783,7 +783,7 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       s.words.slice(pauseBefore(i - 1, 0), i).some((w) => ['come', 'save'].includes(w.lemma));
     // ("… much later, if ever", not "They decide when, if ever, and how far".)
     const ifAtAll =
-      at(s, i, ['if', 'at', 'all']) || (at(s, i, ['if', 'ever']) && lower(s, i - 1) === 'later');
+      at(s, i, ['if', 'at', 'all']) || (perhapsNever(s, i) && lower(s, i - 1) === 'later');
     if (ifAtAll && s.words[i]?.pause && !waited)
       spans.push({ start: pauseBefore(i - 1, 0), end: i, effect: 'flip' });
     // "Why would I set homework for someone who's just lost a spouse?": asked to say no.
@@ -881,8 +881,7 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     const closing = !s.words[i + 1] || !!s.words[i + 1]?.pause;
     // (Nor after "save …", which says it too: "save confrontation for much later".)
     const saved = s.words.slice(start(i), i).some((w) => w.lemma === 'save');
-    const ifEver = at(s, i + 1, ['if', 'at', 'all']) || at(s, i + 1, ['if', 'ever']);
-    const later = lower(s, i) === 'later' && amount && closing && !ifEver && !saved;
+    const later = lower(s, i) === 'later' && amount && closing && !perhapsNever(s, i + 1) && !saved;
     // "Be warm with them; challenge comes later": the subject starts after the pause.
     if (waiting.some((p) => at(s, i, p)) || later) {
       let from = pauseBefore(i, start(i));
@@ -2073,6 +2072,10 @@ function putOff(s: Sentence, i: number): Span[] {
     from -= 1;
   return [{ start: from, end: i, effect: 'flip' }];
 }
+
+/** "… if at all", "… if ever" at word i: put off, perhaps for good. */
+const perhapsNever = (s: Sentence, i: number) =>
+  at(s, i, ['if', 'at', 'all']) || at(s, i, ['if', 'ever']);
 
 /** Comparisons and changes of practice the scope leaves plain. */
 function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {

@@ -977,9 +977,12 @@ const feelingNouns = new Set([
   ...['exhaustion', 'tenderness', 'loneliness', 'resentment', 'anguish', 'heartbreak', 'sobbing'],
 ]);
 
-/** "… come in small doses", "… at a gentle pace", "… on their own time": the feeling let through is measured out. */
+/** The five words from `from`, lower case. */
+const fiveFrom = (s: Sentence, from: number) =>
+  s.words.slice(from, from + 5).map((w) => w.normal.toLowerCase());
+/** "… come in small doses", "… at a gentle pace", "… on their own time": the feeling let through is paced. */
 const pacedAfter = (s: Sentence, from: number) => {
-  const next = s.words.slice(from, from + 5).map((w) => w.normal.toLowerCase());
+  const next = fiveFrom(s, from);
   return (
     next.some((w) => ['doses', 'dose', 'gradually', 'slowly', 'gently', 'pace'].includes(w)) ||
     /\b(own time|own pace|bit by bit|when (they|he|she) ('re|are|is|'s) ready)\b/.test(
@@ -993,10 +996,7 @@ const pacedAfter = (s: Sentence, from: number) => {
  */
 const measuredAfter = (s: Sentence, from: number) =>
   /\b(doses?|gradually|manageable|own time|own pace|bit by bit)\b/.test(
-    s.words
-      .slice(from, from + 5)
-      .map((w) => w.normal.toLowerCase())
-      .join(' '),
+    fiveFrom(s, from).join(' '),
   );
 
 /**
