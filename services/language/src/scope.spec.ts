@@ -17,6 +17,16 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['I want someone warm and gentle.', 'gentle', 1],
     ["I don't want someone gentle.", 'gentle', -1],
     ["I need someone who won't let me off the hook.", 'hook', -1],
+    // "yet another" goes on with the negation before it.
+    ["What they need is someone who doesn't hand them yet another task.", 'task', -1],
+    // A relative clause's negation does not undo the main verb's: each negates its own.
+    ["People who can't sleep don't need me poking holes in their story.", 'poking', -1],
+    ["I don't want someone who never listens.", 'listens', 1],
+    // A fear told of others in a relative clause rejects nothing of the speaker's.
+    ['Men who are scared of their temper need to trace where it comes from.', 'trace', 1],
+    // "rather than" with no pause after it ends at the main clause's subject and verb.
+    ["With shame, rather than managing today's symptoms I find we trace it back.", 'symptoms', -1],
+    ["With shame, rather than managing today's symptoms I find we trace it back.", 'trace', 1],
     ['Gentle and warm… it did nothing for me. I need a push.', 'gentle', -1],
     ['Years of talking about my childhood did nothing for me.', 'childhood', -1],
     ['We focus on how they talk to each other now rather than their childhoods.', 'childhoods', -1],

@@ -256,6 +256,15 @@ const failurePredicates: string[][] = [
   ['nothing', 'stick'],
   ['nothing', 'shift'],
   ['nothing', 'move'],
+  // "… and none of it moves them", "none of it sticks".
+  ['none', 'of', 'it', 'move'],
+  ['none', 'of', 'it', 'stick'],
+  ['none', 'of', 'it', 'help'],
+  ['none', 'of', 'it', 'work'],
+  ['none', 'of', 'that', 'help'],
+  // "… comply perfectly without changing a thing".
+  ['without', 'change', 'a', 'thing'],
+  ['without', 'change', 'anything'],
   ['nothing', 'budge'],
   ['change', 'nothing'],
   ['stay', 'stuck'],
@@ -553,7 +562,11 @@ const yetAdverb = (words: readonly Word[], i: number) =>
 const howeverDegree = (words: readonly Word[], i: number) =>
   lower(words[i]) === 'however' &&
   !words[i + 1]?.pause &&
-  ['ADJ', 'ADV'].includes(words[i + 1]?.pos ?? '');
+  (['ADJ', 'ADV'].includes(words[i + 1]?.pos ?? '') ||
+    // "let him talk about her however he wanted": a manner, mid-clause, no pause before it.
+    (!words[i]?.pause &&
+      ['he', 'she', 'they', 'you', 'we', 'i'].includes(lower(words[i + 1])) &&
+      ['VERB', 'AUX'].includes(words[i + 2]?.pos ?? '')));
 
 /** Where clauses start: after a pause before a subject or connective, and at clause breakers. */
 function clauseStarts(words: readonly Word[]): number[] {
@@ -626,6 +639,9 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
   // A second negation inside the first's scope undoes it: "I don't want someone who never
   // listens", "I don't want to talk with no direction".
   let double = false;
+  // Whether the active negation is a relative clause's ("New fathers who can't sleep … don't need
+  // me poking holes"): a "do not" after it negates the main verb afresh.
+  let inRelative = false;
   // "Nobody has ever asked me about it": a lack the speaker lived, told in the past, not a
   // refusal ("no one should push me" still negates).
   const told = words
@@ -661,7 +677,11 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
         active = false;
         double = false;
       }
-      if (active && !bare && !['nor', 'neither', 'or'].includes(n)) double = !double;
+      const afresh =
+        inRelative && !double && (n === 'not' || n === "n't") && lower(words[i - 1]) === 'do';
+      if (active && !bare && !afresh && !['nor', 'neither', 'or'].includes(n)) double = !double;
+      if (!active || afresh)
+        inRelative = words.slice(start, i).some((x) => ['who', 'that'].includes(lower(x)));
       active = !bare;
       cue = cue || !bare;
       ownCue = !['not', "n't", 'never', 'no', 'without'].includes(n);
@@ -702,6 +722,11 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
       double = false;
     }
     out.push(cue && active && (ownCue || (w?.negated ?? false)) && !double);
+  }
+  // "… and doesn't hand them yet another task": wink's flag stops at "yet"; the object goes on.
+  for (let i = start + 1; i < end; i += 1) {
+    if (!yetAdverb(words, i) || !out[i - 1 - start]) continue;
+    for (let k = i; k < end && (k === i || !words[k]?.pause); k += 1) out[k - start] = true;
   }
   // "I can't handle harshness right now": the negation is of the act, not of its time.
   for (let i = start; i < end; i += 1) {
@@ -815,7 +840,17 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
     // "rather than Y" / "instead of Y": Y is rejected; sentence-initial, up to the pause.
     if ((n === 'rather' && next === 'than') || (n === 'instead' && next === 'of')) {
       const initial = i === 0 || words[i]?.pause === true;
-      const end = initial ? pauseEnd(i + 1) : comparedEnd(i + 2);
+      // ("…, rather than managing today's symptoms I find we have to …": with no pause after it,
+      // a subject and its verb start the main clause.)
+      const mainAt = words.findIndex(
+        (w, k) =>
+          k > i + 3 &&
+          ['i', 'we'].includes(lower(words[k - 1])) &&
+          ['VERB', 'AUX'].includes(w.pos) &&
+          !words.slice(i + 2, k).some((x) => x.pause),
+      );
+      const unpaused = initial && pauseEnd(i + 1) === words.length && mainAt > 0;
+      const end = unpaused ? mainAt - 1 : initial ? pauseEnd(i + 1) : comparedEnd(i + 2);
       spans.push({ start: i + 2, end, role: 'rejected' });
       if (initial) spans.push({ start: end, end: clauseEnd(end), role: 'preferred' });
       else spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
@@ -1091,6 +1126,22 @@ function rejectedSpan(
   return undefined;
 }
 
+/**
+ * "Men raised by violent fathers who are now scared of their own temper": a dislike told of
+ * others in a relative clause, not the speaker's.
+ */
+function othersAverse(words: readonly Word[], i: number): boolean {
+  const who = words.findLastIndex((w, k) => k < i && k >= i - 4 && lower(w) === 'who');
+  const head = words[who - 1];
+  if (!head) return false;
+  // (Plural: "fathers", "men"; not "I'm a person who is scared of conflict".)
+  const plural =
+    head.lemma !== lower(head) ||
+    /s$/.test(lower(head)) ||
+    ['men', 'women', 'people', 'children'].includes(lower(head));
+  return who > 0 && ['NOUN', 'PROPN'].includes(head.pos) && plural;
+}
+
 /** The clauses of analysed sentences, for readers that already hold `analyseText`'s result. */
 export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
   const clauses: Clause[] = [];
@@ -1152,9 +1203,11 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         // Not a concession or condition: "we go into the grief, even when it's overwhelming".
         const conceding = concessive.has(lower(words[start]));
         // "In my experience it backfires": an opening phrase, then the pronoun.
+        // ("In my hands that always backfired": an adverb after the pronoun.)
+        const bare = subject.at(-1)?.pos === 'ADV' ? subject.slice(0, -1) : subject;
         const opened =
           ['ADP', 'ADV'].includes(subject[0]?.pos ?? '') &&
-          anaphora.has(lower(subject[subject.length - 1]));
+          anaphora.has(lower(bare[bare.length - 1]));
         // "You have to confront it directly or nothing changes", "…, otherwise nothing moves":
         // what nothing changes without is needed.
         const otherwise = ['or', 'otherwise', 'else'].includes(lower(words[fail - 1]));
@@ -1175,7 +1228,9 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
               (w) =>
                 anaphora.has(lower(w)) ||
                 triedOn.has(lower(w)) ||
-                ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos),
+                ['DET', 'ADV', 'CCONJ', 'AUX'].includes(w.pos) ||
+                // ("… and she felt nothing changed".)
+                (w.pos === 'VERB' && ['feel', 'find', 'notice'].includes(w.lemma)),
             ));
         if (pointsBack && spliced > 0) {
           // ("Her GP gave her worksheets, which did nothing": back to before the pause.)
@@ -1217,7 +1272,7 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         words,
         start,
         end,
-        (i) => person === 'self' && roleAt(i) !== 'conceded',
+        (i) => person === 'self' && roleAt(i) !== 'conceded' && !othersAverse(words, i),
       );
       if (rejected) {
         scoped.slice(rejected[0] - start, rejected[1] - start).forEach((w) => {

@@ -31,6 +31,21 @@ describe('expertFrames', () => {
     ['Calm check-ins can stall them.', 'calm', 'flip'],
     ['Rather than teaching detached coping skills, I make room for the loss.', 'detached', 'flip'],
     ['I propose the focus myself, otherwise we spend the hour deciding.', 'deciding', 'drop'],
+    // A harm's subject after "how" (the client's own, no approach judged); an act judged
+    // unkind, its "kind" no call for warmth.
+    [
+      'What helped was showing her how her criticism was driving her daughter away.',
+      'criticism',
+      'drop',
+    ],
+    ['It shows how the homework was driving them away.', 'homework', 'flip'],
+    [
+      'What helped was showing her how her criticism was driving her daughter away.',
+      'showing',
+      'none',
+    ],
+    ['Stirring up big feelings so soon is not kind, it is destabilising.', 'feelings', 'flip'],
+    ['Stirring up big feelings so soon is not kind, it is destabilising.', 'kind', 'drop'],
     // A gerund after a pause opens the cause; what comes before is not judged.
     ['Many are ready for deeper work; staying calm and light can stall them.', 'deeper', 'none'],
     ['Many are ready for deeper work; staying calm and light can stall them.', 'calm', 'flip'],

@@ -171,6 +171,8 @@ const waiting: readonly string[][] = [
   ['come', 'much', 'much', 'later'],
   ['come', 'far', 'later'],
   ['come', 'second'],
+  // "Validation first, problem-solving a distant second."
+  ['a', 'distant', 'second'],
   ['be', 'for', 'later'],
   // "Their childhood can stay out of it."
   ['stay', 'out', 'of'],
@@ -249,6 +251,12 @@ const causes: Record<string, readonly string[]> = {
     'ruminating',
     'dependent',
     'hooked',
+    // "Pouring it all out weekly just keeps them raw."
+    'raw',
+    // "skipping the family history means we keep missing why …"
+    'missing',
+    // "Light and rational keeps them numb."
+    'numb',
   ],
   push: ['away'],
   // "Nothing sets them back more than …".
@@ -256,7 +264,8 @@ const causes: Record<string, readonly string[]> = {
   drive: ['away'],
   scare: ['off', 'away'],
   shut: ['down', 'up'],
-  make: ['defensive', 'worse', 'anxious', 'ashamed'],
+  // ("… a very confrontational therapist who made her feel attacked").
+  make: ['defensive', 'worse', 'anxious', 'ashamed', 'attacked', 'judged'],
   lose: ['them', 'him', 'her', 'client', 'clients', 'people', 'trust'],
   // "Waiting for him to decide can take all winter".
   take: ['forever', 'ages', 'winter', 'months', 'years'],
@@ -293,7 +302,8 @@ const causes: Record<string, readonly string[]> = {
   // "if I give advice, they just outsource their life to me".
   outsource: [],
   // "Telling them to practise self-care just adds another job to the list".
-  add: ['job', 'burden', 'pressure', 'chore', 'task', 'load'],
+  // ("Challenging their thinking in the early weeks just adds to the shame".)
+  add: ['job', 'burden', 'pressure', 'chore', 'task', 'load', 'shame'],
   // "Going deep into the rage just pours petrol on it".
   pour: ['petrol', 'fuel', 'oil', 'gasoline'],
   overwhelm: [],
@@ -315,7 +325,8 @@ const causes: Record<string, readonly string[]> = {
   echo: ['abuse', 'trauma', 'harm', 'dynamic', 'control', 'playground', 'bullying', 'home'],
   mirror: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   recreate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
-  repeat: ['abuse', 'trauma', 'harm', 'dynamic'],
+  // ("Confronting them early would just repeat the hostility they've lived with".)
+  repeat: ['abuse', 'trauma', 'harm', 'dynamic', 'hostility', 'rejection'],
   replicate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   // "… does them no favours".
   do: ['damage', 'harm', 'favours', 'favors', 'disservice'],
@@ -346,9 +357,13 @@ const causes: Record<string, readonly string[]> = {
     'argue',
     'bicker',
     'cover',
+    // "Open-ended wandering just gives them room to rationalise".
+    'rationalise',
+    'rationalize',
   ],
   // "If I only mirror and validate, they use therapy as another stage".
-  use: ['stage', 'platform', 'weapon', 'performance', 'audience'],
+  // ("… it all gets used as cover".)
+  use: ['stage', 'platform', 'weapon', 'performance', 'audience', 'cover'],
   // "a calm, keep-it-steady approach just maintains the numbness".
   maintain: ['numbness', 'avoidance', 'pattern', 'problem', 'cycle'],
   // "tough love and 'calling it as you see it' land as one more rejection".
@@ -371,7 +386,14 @@ const causes: Record<string, readonly string[]> = {
     'raw',
     'flooded',
     'fragile',
+    // "… leaves them shaken for weeks", "keeping things light leaves it all bottled up".
+    'shaken',
+    'bottled',
+    // "Open-ended sessions where I wait for them to bring something leave them lost".
+    'lost',
   ],
+  // "Open-ended 'so, where shall we start?' just stresses them out".
+  stress: ['out'],
   // "Too much soothing lets them off the hook": what it lets them do is the harm.
   let: ['off', 'avoid', 'hide', 'dodge', 'escape', 'coast'],
 };
@@ -410,11 +432,25 @@ const reactions: readonly string[][] = [
   // "If I just nod along they walk all over me".
   ['walk', 'all', 'over'],
   ['walk'],
+  // "… they feel attacked and leave."
+  ['leave'],
+  // "Shame-prone clients crumble if I'm blunt", "If I get intense, they escalate".
+  ['crumble'],
+  ['escalate'],
+  // "… and the client never came back".
+  ['never', 'come', 'back'],
+  ['not', 'come', 'back'],
+  ['never', 'return'],
 ];
 /** Reactions only to a trigger after them: not "the patients they lost", "the treatments that failed". */
 const triggeredReactions = new Set(['lose', 'fail']);
 /** Words opening the clause that says when a consequence follows. */
 const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as', 'after', 'because']);
+/** A trigger word opening a clause: "as they pull back", not "what they lost as kids". */
+const triggerAt = (s: Sentence, k: number) =>
+  triggers.has(lower(s, k)) &&
+  (lower(s, k) !== 'as' ||
+    s.words.slice(k + 1, k + 4).some((w) => ['VERB', 'AUX'].includes(w.pos)));
 /** Subordinators that end an object phrase ("avoid advice *when* they are grieving"). */
 const subordinators = new Set([
   'when',
@@ -480,6 +516,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
       s.words.slice(from + 1, k).some((x) => x.pos === 'VERB' && /ing$/.test(x.normal)) &&
       !subordinators.has(lower(s, k));
     if ((w.pause && !listed && !gerunds) || subordinators.has(lower(s, k))) return k;
+    // "skipping the family history means …": the main verb after the object.
+    if (w.lemma === 'mean' && w.pos === 'VERB' && s.words[k - 1]?.pos === 'NOUN') return k;
     // "Smokers trying to quit don't need …": a finite auxiliary right after the verb starts the
     // main clause; there is no object.
     const finite = w.pos === 'AUX' && !/ing$/.test(w.normal) && !['be', 'to'].includes(w.normal);
@@ -489,6 +527,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
       const after = s.words[k + 2];
       // "stopped reassuring and started challenging": a new start ends what was stopped.
       if (['start', 'begin'].includes(next?.lemma ?? '')) return k;
+      // "steered away from the analysis and toward the feeling": the way taken instead.
+      if (['toward', 'towards', 'into'].includes(next?.normal ?? '')) return k;
       // "polite and composed": a participle coordinated with an adjective is one phrase.
       // (Not a verb with its object: "stopped being agreeable and challenged him".)
       const participle =
@@ -543,8 +583,12 @@ function refrainingSpans(s: Sentence, end: (i: number) => number): Span[] {
       !named &&
       (s.words[i]?.pos === 'VERB' ||
         /ing$/.test(lower(s, i + 1)) ||
-        // An opening imperative may be read as a name: "Drop the plan".
-        (i === 0 && s.words[i]?.pos === 'PROPN'));
+        // An opening imperative may be read as a name: "Drop the plan"; so may one after a
+        // pause ("…, drop the confrontation, drop the challenge").
+        (i === 0 && s.words[i]?.pos === 'PROPN') ||
+        (!!s.words[i]?.pause &&
+          ['NOUN', 'PROPN'].includes(s.words[i]?.pos ?? '') &&
+          s.words[i + 1]?.pos === 'DET'));
     const found = avoiding.find((p) => at(s, i, p));
     // ("… telling them what to throw away": no object, nothing thrown away.)
     const object = ['DET', 'NOUN', 'ADJ', 'PRON', 'PROPN'].includes(s.words[i + 2]?.pos ?? '');
@@ -632,6 +676,20 @@ const limitVerdicts: readonly string[][] = [
   ['get', 'brushed', 'off'],
   ['fall', 'on', 'deaf', 'ears'],
 ];
+
+/**
+ * Where the subject of "… is wrong" starts, back from the verb to the clause's start: after a
+ * "whether" or "if" ("not argued with about whether the lights are that bad" judges only the
+ * lights). -1 where the subject denies the verdict: "letting them know nothing they feel is
+ * wrong".
+ */
+function verdictSubject(s: Sentence, from: number, be: number): number {
+  for (let k = be - 1; k >= from; k--) {
+    if (['nothing', 'nobody', 'none'].includes(lower(s, k))) return -1;
+    if (['whether', 'if'].includes(lower(s, k))) return k + 1;
+  }
+  return from;
+}
 
 function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number) => number) {
   const spans: Span[] = [];
@@ -749,13 +807,33 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       );
       // (Nor "being told they're wrong": a verdict on people, not on an approach.)
       const people = ['they', 'he', 'she', 'you', 'i', 'we'].includes(lower(s, i - 1));
+      const from = verdictSubject(s, start(i), i);
       if (
         next.some((x) => verdictAfter.has(x)) &&
         !verdictNouns.has(lemma(s, i - 1)) &&
         !denied &&
-        !people
+        !people &&
+        from >= 0
       )
-        spans.push({ start: start(i), end: i, effect: 'flip' });
+        spans.push({ start: from, end: i, effect: 'flip' });
+    }
+    // "Social anxiety is rarely helped by going back to school-day memories": what does not help.
+    const deniedHelp =
+      lemma(s, i) === 'be' &&
+      ['rarely', 'never', 'seldom', 'not', "n't"].includes(lower(s, i + 1)) &&
+      lower(s, i + 2) === 'helped' &&
+      lower(s, i + 3) === 'by';
+    if (deniedHelp)
+      spans.push({ start: i + 4, end: objectEnd(s, i + 3, end(i + 4)), effect: 'flip' });
+    // "Stirring up big feelings at 3 weeks postpartum is not kind": an act judged unkind (its
+    // "kind" no call for warmth).
+    // (Its subject runs back to a pause: the scope may split it at "so soon".)
+    if (lemma(s, i) === 'be' && at(s, i + 1, ['not', 'kind']) && i > 0) {
+      const from = verdictSubject(s, pauseBefore(i - 1, 0), i);
+      if (from >= 0 && /ing$/.test(lower(s, from)) && s.words[from]?.pos === 'VERB') {
+        spans.push({ start: from, end: i, effect: 'flip' });
+        spans.push({ start: i + 1, end: i + 3, effect: 'drop' });
+      }
     }
     // "New fathers rarely want to talk about their dads, but that's usually where the work is":
     // what they shy away from is where the work is.
@@ -815,7 +893,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     if (verdictNouns.has(lemma(s, i)) && lower(s, i + 1) === 'of' && lemma(s, i - 2) === 'make')
       spans.push({ start: i + 2, end: objectEnd(s, i + 1, end(i + 2)), effect: 'flip' });
     // "Low emotional load", "low intensity": a cue held low is wanted less.
-    if (lower(s, i) === 'low' && ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? ''))
+    // (Not over a pause: "I keep my voice low, slow things right down".)
+    const lowCue = ['ADJ', 'NOUN'].includes(s.words[i + 1]?.pos ?? '') && !s.words[i + 1]?.pause;
+    if (lower(s, i) === 'low' && lowCue)
       spans.push({ start: i + 1, end: i + 2, effect: 'flip', composes: true });
     // "He found emotion-heavy therapy intrusive": what was found wanting.
     if (['find', 'found', 'finds'].includes(lower(s, i))) {
@@ -885,6 +965,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     // "Be warm with them; challenge comes later": the subject starts after the pause.
     if (waiting.some((p) => at(s, i, p)) || later) {
       let from = pauseBefore(i, start(i));
+      // ("… and confrontation, if any, comes much later": over the aside.)
+      if (from === i && at(s, i - 2, ['if', 'any']) && s.words[i - 2]?.pause)
+        from = pauseBefore(i - 3, start(i));
       // "I start with validation and only question the thoughts much later", "I keep it gentle
       // and let depth come later": what is put off is the act after the "and".
       for (let k = i - 1; k > from; k -= 1) {
@@ -1160,13 +1243,17 @@ function joinedAt(s: Sentence, k: number): boolean {
 }
 
 function causeAt(s: Sentence, i: number): number {
-  const harm = causes[lemma(s, i)] ?? causes[pastForms[lower(s, i)] ?? ''];
+  // (The tagger may read "leaves" as the plural of "leaf".)
+  const verbal = lower(s, i) === 'leaves' ? 'leave' : (pastForms[lower(s, i)] ?? '');
+  const harm = causes[lemma(s, i)] ?? causes[verbal];
   // The tagger may read a verb after its subject as a noun: "they just re-enact the fight".
   // So may a verb between two noun phrases: "the soothing fed the cycle".
   const verbSlot =
     s.words[i]?.pos === 'NOUN' &&
     (['PRON', 'ADV'].includes(s.words[i - 1]?.pos ?? '') ||
-      (['ADJ', 'NOUN'].includes(s.words[i - 1]?.pos ?? '') && s.words[i + 1]?.pos === 'DET'));
+      (['ADJ', 'NOUN'].includes(s.words[i - 1]?.pos ?? '') &&
+        // ("keeping things light leaves it all bottled up".)
+        (s.words[i + 1]?.pos === 'DET' || ['it', 'them'].includes(lower(s, i + 1)))));
   if (!harm || !(['VERB', 'AUX'].includes(s.words[i]?.pos ?? '') || verbSlot)) return -1;
   // "Clients who feel overwhelmed": a state described, not a consequence; nor "the twin who
   // lost her sister", "the overwhelmed single dad".
@@ -1175,7 +1262,20 @@ function causeAt(s: Sentence, i: number): number {
   if (['be', 'feel', 'get', 'seem', 'become'].includes(lemma(s, i - 1)) && !progressive) return -1;
   // "how exhausted she was", "so drained": a degree of a state.
   if (['how', 'so', 'too', 'very', 'utterly'].includes(lower(s, i - 1))) return -1;
-  if (['who', 'whose'].includes(lower(s, i - 1))) return -1;
+  // (But "a therapist who made her feel attacked": what the one described did to a client.)
+  const toClient =
+    lower(s, i - 1) === 'who' &&
+    ['her', 'him', 'them'].includes(lower(s, i + 1)) &&
+    /^(therapist|counsell?or|psychologist|psychiatrist|doctor|coach|colleague|gp)$/.test(
+      lower(s, i - 2),
+    );
+  if (['who', 'whose'].includes(lower(s, i - 1)) && !toClient) return -1;
+  // "cry about losing her old body": a gerund after a preposition names a topic.
+  if (
+    /ing$/.test(lower(s, i)) &&
+    ['about', 'over', 'of', 'for', 'with', 'at'].includes(lower(s, i - 1))
+  )
+    return -1;
   // "even when they push you away": what clients do to the therapist.
   if (['you', 'me', 'us'].includes(lower(s, i + 1))) return -1;
   // ("the overwhelmed single dad", not "the soothing fed the cycle".)
@@ -1213,7 +1313,11 @@ function causeAt(s: Sentence, i: number): number {
 /** "If you camp out in childhood, they'll walk": clients walking out, with nothing after. */
 const walksOut = (s: Sentence, i: number) =>
   (!s.words[i + 1] || !!s.words[i + 1]?.pause) &&
-  [1, 2].some((k) => ['they', 'he', 'she'].includes(lower(s, i - k)));
+  (([1, 2].some((k) => ['they', 'he', 'she'].includes(lower(s, i - k))) &&
+    lemma(s, i) !== 'leave') ||
+    // "they feel attacked and leave" (not "before they leave", "what they have left").
+    (lower(s, i - 1) === 'and' &&
+      [3, 4].some((k) => ['they', 'he', 'she'].includes(lower(s, i - k)))));
 
 function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const spans: Span[] = [];
@@ -1245,21 +1349,26 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       continue;
     }
     // Not "Clients who shut down …": a reaction in a relative clause describes them.
-    const found = ['who', 'that'].includes(lower(s, i - 1))
-      ? undefined
-      : reactions.find(
-          (r) =>
-            at(s, i, r) &&
-            // ("they'll walk", not "walk them through it").
-            (r.join(' ') !== 'walk' || walksOut(s, i)) &&
-            // ("They walk out lighter": how they leave is no harm.)
-            !(r[0] === 'walk' && ['ADJ', 'ADV'].includes(s.words[i + r.length]?.pos ?? '')),
-        );
+    // Nor "the story of what they lost": what is lost, named.
+    const named = lower(s, i - 2) === 'what' && s.words[i - 1]?.pos === 'PRON';
+    // ("Dads who've lost contact": over an auxiliary too.)
+    const relativeAt = (k: number) => ['who', 'that'].includes(lower(s, k));
+    const described = relativeAt(i - 1) || (s.words[i - 1]?.pos === 'AUX' && relativeAt(i - 2));
+    const found =
+      described || named
+        ? undefined
+        : reactions.find(
+            (r) =>
+              at(s, i, r) &&
+              // ("they'll walk", not "walk them through it").
+              (!['walk', 'leave'].includes(r.join(' ')) || walksOut(s, i)) &&
+              // ("They walk out lighter": how they leave is no harm.)
+              !(r[0] === 'walk' && ['ADJ', 'ADV'].includes(s.words[i + r.length]?.pos ?? '')),
+          );
     // ("You'll lose them if you …": losing is a reaction only to a trigger after it, not "the
     // patients they lost".)
     const triggered = () => {
-      for (let k = i + 1; k < n && !s.words[k]?.pause; k += 1)
-        if (triggers.has(lower(s, k))) return true;
+      for (let k = i + 1; k < n && !s.words[k]?.pause; k += 1) if (triggerAt(s, k)) return true;
       return false;
     };
     // ("Fathers who feel lost respond best when I …": feeling lost is how they are, not a loss.)
@@ -1268,6 +1377,15 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       triggeredReactions.has(found?.[0] ?? '') && (!triggered() || stateOf) ? undefined : found;
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
+    // "… and never making him feel judged": a harm the expert avoids is none done.
+    if (caused > i && ['never', 'not', "n't"].includes(lower(s, i - 1))) continue;
+    // "… so nobody leaves more flooded than they came in": a harm that befalls no one.
+    if (
+      [1, 2].some(
+        (k) => ['nobody', 'noone'].includes(lower(s, i - k)) || at(s, i - k - 1, ['no', 'one']),
+      )
+    )
+      continue;
     // "Nothing sets them back more than X": X is the worst of the harms.
     const nothing = [1, 2].some((k) => lower(s, i - k) === 'nothing');
     const worst = nothing
@@ -1293,6 +1411,24 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const object = s.words[i - 1]?.pos === 'VERB' && /ing$/.test(lower(s, i));
     if (letting && (!hasSubject(s.words, triggerStart(clauses, s, i), i) || !plainLet || object))
       continue;
+    // "challenge the avoidance that keeps them stuck": a relative clause's harm is its head's
+    // (the noun phrase before "that"), not the clause's.
+    const relative =
+      ['that', 'which', 'who'].includes(lower(s, i - 1)) &&
+      ['NOUN', 'PROPN'].includes(s.words[i - 2]?.pos ?? '') &&
+      caused > i;
+    if (relative) {
+      let head = i - 2;
+      while (
+        head > 0 &&
+        ['NOUN', 'PROPN', 'ADJ', 'DET', 'PRON'].includes(s.words[head - 1]?.pos ?? '') &&
+        !s.words[head]?.pause
+      )
+        head -= 1;
+      spans.push({ start: i, end: caused, effect: 'drop' });
+      spans.push({ start: head, end: i - 1, effect: 'flip' });
+      continue;
+    }
     // The harm itself is no view: "lets them off the hook" is what goes wrong.
     if (caused > i) spans.push({ start: i, end: caused, effect: 'drop' });
     // Nor is the clients' reaction: "they go quiet" is no call for calm.
@@ -1300,7 +1436,7 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const own = clauseAt(clauses, s.index, i);
     // "Teenagers switch off as soon as you tell them what to do": the trigger comes after.
     const later = s.words.findIndex(
-      (w, k) => k > i && (triggers.has(w.normal) || at(s, k, ['as', 'soon', 'as'])),
+      (_, k) => k > i && (triggerAt(s, k) || at(s, k, ['as', 'soon', 'as'])),
     );
     // (Not a new sentence part: "… they shut down; if I let them pick, we get somewhere".)
     // ("They feel worse, not better, after I …": an aside "not better" between is no new part.)
@@ -1312,8 +1448,19 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     if ((reaction || bare) && joined) {
       // ("You fail them if you don't let them cry": what is not done is the trigger, so the
       // flip turns the negated act too.)
-      const negated = s.words.slice(later, n).some((w) => negationCues.has(w.normal));
-      spans.push({ start: later, end: n, effect: 'flip', ...(negated ? { composes: true } : {}) });
+      // (Up to a clause of the expert's own: "They shut down if it feels like school, so I let
+      // them decide".)
+      const own = s.words.findIndex(
+        (w, k) => k > later && w.pause && ['so', 'but', 'yet', 'which'].includes(w.normal),
+      );
+      const stop = own > 0 ? own : n;
+      const negated = s.words.slice(later, stop).some((w) => negationCues.has(w.normal));
+      spans.push({
+        start: later,
+        end: stop,
+        effect: 'flip',
+        ...(negated ? { composes: true } : {}),
+      });
       continue;
     }
     let from = triggerStart(clauses, s, i);
@@ -1338,6 +1485,12 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // compared side judges that side only.
     const than = s.words.findIndex((w, k) => k > from && k < i && w.normal === 'than');
     if (than > 0) from = than + 1;
+    // "I push hard on … what they've done to make it worse": the clients' own doing.
+    const theirs = s.words.findLastIndex(
+      (w, k) =>
+        k > from && k < i && w.normal === 'what' && ['they', 'he', 'she'].includes(lower(s, k + 1)),
+    );
+    if (theirs > 0 && lower(s, i - 1) === 'to') continue;
     // "I'm blunt about what has kept them stuck": the harm is what "what" stands for (its
     // subject, right before the harm's verb; not "telling them what to throw away loses them").
     const what = s.words.findLastIndex(
@@ -1346,6 +1499,20 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     const subjectWhat =
       what > 0 && s.words.slice(what + 1, i).every((w) => ['AUX', 'ADV'].includes(w.pos));
     if (subjectWhat) from = what + 1;
+    // "showing her how her criticism was driving her daughter away": the subject after "how".
+    const how = s.words.findLastIndex((w, k) => k > from && k < i && w.normal === 'how');
+    // (Not "that's how sessions evaporate": what "that" stands for is the cause.)
+    const subjectHow =
+      how > 0 &&
+      lemma(s, how - 1) !== 'be' &&
+      s.words.slice(how + 1, i).every((w) => !['VERB', 'ADP', 'SCONJ'].includes(w.pos)) &&
+      s.words.slice(how + 1, i).some((w) => ['NOUN', 'PROPN'].includes(w.pos));
+    // (Where the subject is the client's own, "her criticism", it is no approach judged.)
+    if (subjectHow && ['her', 'his', 'their'].includes(lower(s, how + 1))) {
+      spans.push({ start: how + 1, end: i, effect: 'drop' });
+      continue;
+    }
+    if (subjectHow) from = how + 1;
     // "If you give them homework, veterans will stop coming back": where the scope keeps the "if"
     // clause in the consequence's part, that clause is the cause when only the people it befalls
     // stand between (not "If they're anxious, homework backfires").
@@ -1378,6 +1545,35 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
         from = k;
         break;
       }
+    }
+    // "I've watched trainees push for disclosure and the client never came back": what came
+    // before "and" is the cause.
+    const and = s.words.findLastIndex((w, k) => k > from && k < i && w.normal === 'and');
+    const subjectOnly =
+      and > 0 &&
+      s.words
+        .slice(and + 1, i)
+        .every((w) => ['DET', 'NOUN', 'PRON', 'PROPN', 'ADV', 'ADJ'].includes(w.pos)) &&
+      // (Not "… and fewer drop out": less of the harm is a gain.)
+      !s.words
+        .slice(and + 1, i)
+        .some((w) =>
+          ['fewer', 'less', 'none', 'nobody', 'no', 'hardly', 'rarely', 'never'].includes(w.normal),
+        );
+    if (reaction && subjectOnly) {
+      spans.push({ start: from, end: and, effect: 'flip' });
+      continue;
+    }
+    // "skipping the family history means we keep missing why …": what "means" the harm.
+    const means = s.words.findLastIndex((w, k) => k > from && k < i && w.lemma === 'mean');
+    const meansHarm =
+      means > 0 &&
+      s.words.slice(means + 1, i).every((w) => ['PRON', 'AUX', 'ADV', 'SCONJ'].includes(w.pos));
+    if (meansHarm) {
+      // (After its clause's "but": the gerund opens the subject.)
+      const opening = s.words[from]?.pos === 'CCONJ' ? from + 1 : from;
+      spans.push({ start: opening, end: means, effect: 'flip' });
+      continue;
     }
     // "Validation has to come first, or you lose them": the harm is what happens without it.
     if (own && from === own.start && ['or', 'otherwise'].includes(lower(s, own.start))) continue;
@@ -1551,12 +1747,21 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
   // "The usual approach with them is solution-focused: …": what others do, not the view.
   const usual = s.words.findIndex(
     (w, k) =>
-      ['approach', 'response', 'advice', 'practice'].includes(w.normal) &&
+      // ("The textbook line is that …".)
+      ['approach', 'response', 'advice', 'practice', 'line'].includes(w.normal) &&
       ['usual', 'standard', 'conventional', 'typical', 'textbook', 'common'].includes(
         lower(s, k - 1),
       ),
   );
-  if (usual > 0) return [{ start: usual + 1, end: s.words.length, effect: 'drop' }];
+  // (Up to the expert's own clause: "The standard line is that …, and I agree — I give …".)
+  const own = s.words.findIndex(
+    (w, k) =>
+      k > usual &&
+      w.pause &&
+      ['and', 'but'].includes(w.normal) &&
+      ['i', 'we'].includes(lower(s, k + 1)),
+  );
+  if (usual > 0) return [{ start: usual + 1, end: own > 0 ? own : s.words.length, effect: 'drop' }];
   // "A common assumption is that …", "the belief is that …".
   const noun = s.words.findIndex(
     (w, k) =>
@@ -1575,12 +1780,14 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
   for (let i = 1; i < s.words.length; i += 1) {
     // The tagger may read "Many think …" as a noun.
     const crowd = ['many', 'most', 'people', 'everyone', 'some'].includes(lower(s, i - 1));
-    if ((s.words[i]?.pos !== 'VERB' && !crowd) || !beliefVerbs.has(lemma(s, i))) continue;
+    // ("Everyone says keep sessions calm …": what the crowd says, too.)
+    const believed = beliefVerbs.has(lemma(s, i)) || (crowd && lemma(s, i) === 'say');
+    if ((s.words[i]?.pos !== 'VERB' && !crowd) || !believed) continue;
     const before = s.words.slice(0, i);
     const subject = before.map((w) => w.normal.toLowerCase());
     // ("A man I saw … thought he needed …": the "I" of a relative clause on a person.)
     const self = subject.some((x, k) => selfSubjects.has(x) && !(k > 0 && isPersonWord(s, k - 1)));
-    if (self || !hasSubject(s.words, 0, i)) continue;
+    if (self || (!hasSubject(s.words, 0, i) && !crowd)) continue;
     // The subject's own verb, not "need to think about …" or "think of it as …".
     if (
       before.some((w) => w.pos === 'VERB') ||
@@ -2224,6 +2431,8 @@ const lowLevels = new Set([
   'bearable',
   // "keep challenge to a minimum".
   'minimum',
+  // "we keep the feelings in the shallow water".
+  'shallow',
   // "at a level they can tolerate", "within a window they can tolerate" (a level that a clause
   // limits: see `loweringSpans`).
   'level',
@@ -2250,7 +2459,9 @@ function loweringSpans(s: Sentence): Span[] {
     if (['level', 'window'].includes(lower(s, i)) && !limited && !flat) continue;
     if (lower(s, i) === 'even' && !evenLevel) continue;
     // "on a low simmer", "at a low level": the level follows the thing held.
-    const level = ['on', 'at', 'within', 'to'].includes(lower(s, i - 2)) ? i - 2 : i;
+    // ("in the shallow water".)
+    const shallowIn = lower(s, i) === 'shallow' && lower(s, i - 2) === 'in';
+    const level = ['on', 'at', 'within', 'to'].includes(lower(s, i - 2)) || shallowIn ? i - 2 : i;
     // "Expressed emotion should be kept low": the subject of the passive is what is held.
     // ("The feelings are kept at a level they can tolerate".)
     const held = ['keep', 'hold'].includes(lemma(s, level - 1)) ? level : i;

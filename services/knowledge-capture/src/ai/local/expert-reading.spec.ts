@@ -1555,6 +1555,283 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'emotionalIntensity',
       -1,
     ],
+    // A verdict whose subject denies it, or sits in a "whether" clause.
+    [
+      "I'm always tender with bereaved children - no confronting, just patience, kindness and letting them know nothing they feel is wrong.",
+      'warmSupport',
+      1,
+    ],
+    [
+      "Autistic adults deserve to be met warmly and believed about their sensory experiences, not argued with about whether the lights are 'really' that bad.",
+      'warmSupport',
+      1,
+    ],
+    // What was lost, named; a topic after a preposition; a harm that befalls no one.
+    [
+      'With hoarders, the story of what they lost as kids usually explains the attachment to stuff, so I spend a lot of time there.',
+      'pastOrientation',
+      1,
+    ],
+    [
+      'A client of mine with lupus asked me for coping tips every session, but what actually helped was letting her finally rage and cry about losing her old body.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'With veterans I never rush toward the combat memories; I keep the sessions steady and grounded so nobody leaves more flooded than they came in.',
+      'emotionalIntensity',
+      -1,
+    ],
+    // A reaction's trigger ends at the expert's own "so …"; a reaction after "and".
+    [
+      "They shut down if it feels like school, so I let them decide what we talk about, even if it's Minecraft for three weeks.",
+      'directiveness',
+      -1,
+    ],
+    [
+      "Gentle, always gentle with survivors of sexual abuse in the early phase. I've watched trainees push for disclosure and the client never came back.",
+      'warmSupport',
+      1,
+    ],
+    // A relative clause's harm is its head's; the clients' own doing is not the expert's.
+    [
+      "A colleague believes chronic pain patients need their feelings validated above all. I find they respond better when I'm straightforward and challenge the avoidance that keeps them stuck.",
+      'warmSupport',
+      -1,
+    ],
+    [
+      "Dads who've lost contact with their kids after divorce want someone to agree the system's rigged. I do hear that, but I push hard on what they can control and what they've done to make it worse.",
+      'warmSupport',
+      -1,
+    ],
+    // A fear told of others in a relative clause; "rather than" with no pause; "and toward".
+    [
+      'Men raised by violent fathers who are now scared of their own temper need to trace where it comes from.',
+      'pastOrientation',
+      1,
+    ],
+    [
+      "With shame that seems to come out of nowhere, rather than managing today's symptoms I find we have to trace it back to where it started in the early years.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      "With the engineer who intellectualises everything, I'd have steered away from the analysis and toward the feeling underneath.",
+      'emotionalIntensity',
+      1,
+    ],
+    // "a distant second"; "That makes it worse" after a practice; "keeps them raw".
+    [
+      'Caregivers of parents with dementia often just need to be held. Validation first, problem-solving a distant second.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'Some therapists give people with OCD open-ended space to talk about their feelings. That makes OCD worse.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'People in the middle of a divorce sometimes want to pour out every feeling, rage and sob every week. Pouring it all out weekly just keeps them raw. I keep the temperature down.',
+      'emotionalIntensity',
+      -1,
+    ],
+    // "… and she felt nothing changed" points back; "the first months of life" are the past.
+    [
+      "A potter had seen a counsellor who only did 'what's happening this week' and she felt nothing changed. With me she wanted to go back to her childhood, and that's where the real change came from.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      'Some adopted adults would rather stay in the present, but in my experience those first months of life keep knocking at the door until we open it.',
+      'pastOrientation',
+      1,
+    ],
+    // What "means" a harm is its cause, a refused act too.
+    [
+      'Adult children of alcoholics often want to keep it about their current relationships, but skipping the family history means we keep missing why they pick the partners they do.',
+      'pastOrientation',
+      1,
+    ],
+    // The expert's own earlier practice, then what worked instead, with no "now" between.
+    [
+      'Early in my career I challenged a depressed carer about why she never asked for help. She shut down. What worked instead was simply acknowledging how exhausted she was.',
+      'warmSupport',
+      1,
+    ],
+    [
+      "Psychodynamic colleagues want to go back into the early years with gamblers - parents, formative experiences, childhood losses. Fine, but it doesn't stop the betting. The present does.",
+      'pastOrientation',
+      -1,
+    ],
+    // "however he wanted" is a manner, no contrast; "yet another" stays negated; a textbook line is reported.
+    [
+      'A widower asked me for grief homework, journaling prompts and the like. I gave him some, but the real shift came when I stopped structuring and just let him talk about her however he wanted.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "The textbook line is that burned-out nurses need boundary-setting skills. In practice what they need first is someone who is simply kind to them and doesn't hand them yet another task.",
+      'directiveness',
+      -1,
+    ],
+    // Harms and reactions: "adds to the shame", "keeps them numb", "leaves it all bottled up",
+    // "crumble", "… and leave"; failures: "without changing a thing", "in my hands that backfired".
+    [
+      'New mothers with postnatal depression need softness before anything else. Challenging their thinking in the early weeks just adds to the shame.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'Women who have gone numb since a miscarriage sometimes ask to keep things light and rational. Light and rational keeps them numb; the grief has to be felt, and felt loudly.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'Parents of children with rare genetic diseases need room for raw anger and sorrow to come up fully; keeping things light leaves it all bottled up.',
+      'emotionalIntensity',
+      1,
+    ],
+    ["Shame-prone clients crumble if I'm blunt.", 'warmSupport', 1],
+    [
+      'People with borderline traits need validation first; if you lead with challenge they feel attacked and leave.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'Clients from strict religious backgrounds get tools, rules and homework and comply perfectly without changing a thing. Only when they choose the direction does anything shift.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "It's commonly said you should confront people with narcissistic traits. In my hands that always backfired.",
+      'warmSupport',
+      1,
+    ],
+    // An imperative after a pause read as a noun still refrains; the "if any" aside; "when I
+    // was younger"; a harm done by the one a "who" clause describes; "one more thing to fail at".
+    [
+      'My supervisor told me early on: with bereaved parents, drop the confrontation, drop the challenge, drop the urge to push.',
+      'warmSupport',
+      1,
+    ],
+    [
+      "When I was younger I'd call out clients with borderline traits every time they split. It blew up every time. Now I lead with validation, and confrontation, if any, comes much later.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'A nurse I worked with had tried a very confrontational therapist who made her feel attacked. With me it was soft and validating, and she finally opened up.',
+      'warmSupport',
+      1,
+    ],
+    [
+      "I once saw a student with perfectionism who'd had a therapist who constantly pushed and challenged her standards. It just became one more thing to fail at.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'For men with gambling problems I bring structure. Open-ended wandering just gives them room to rationalise.',
+      'directiveness',
+      1,
+    ],
+    // A view the next sentence disagrees with is turned; "I held back" refuses the wish.
+    [
+      "A colleague of mine insists on staying in the present with chronic pain patients. I don't agree; often the pain story starts in a family where nobody was allowed to be sick.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      "My old supervisor said you can't help hoarders without understanding their family history. I disagree — what moves them is a concrete room-by-room plan.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'A student with exam anxiety wanted me to tell her exactly what to do. I held back, asked what she thought might help, and she came up with a better plan than I would have.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'A mother of a teenager once asked me to just tell her she was doing fine. What helped was pushing back and showing her how her criticism was driving her daughter away.',
+      'warmSupport',
+      -1,
+    ],
+    // "Waste." after a practice; "is rarely helped by"; what everyone says; "I've seen all of
+    // that lead to relapse" (no leading in "lead to").
+    [
+      "I've watched colleagues spend a year on the childhood of someone with insomnia. Waste. Sleep restriction and a diary, starting tonight.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Social anxiety in young adults is rarely helped by going back to school-day memories.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "Everyone says keep sessions calm with people who've had a breakdown at work. For the executives I see, it's when they finally let the anger and shame come up fully that things shift.",
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      "Newly sober clients: deep emotional excavation, reliving anger and shame, hour-long crying sessions. I've seen all of that lead to relapse.",
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'I never throw people with dissociation into the deep end; we keep the feelings in the shallow water where they can still touch the bottom.',
+      'emotionalIntensity',
+      -1,
+    ],
+    // No harm: fewer dropping out, leaving at the session's end, what little is left, a harm
+    // the expert avoids, a loss the client lived; a change named in its own sentence; the
+    // expert agreeing with the standard line.
+    [
+      'I used to push anxious clients to face their fears quickly. These days I go slower and let them set the pace, and fewer drop out.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'Clients with ADHD do better with me running the session: a clear agenda, reminders, concrete next steps written down before they leave.',
+      'directiveness',
+      1,
+    ],
+    [
+      'With people caring for a dying spouse, heavy emotional work mid-crisis drains what little they have left. I keep it steady and contained until afterwards.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      "A farmer after a suicide attempt couldn't bear to be pushed or questioned hard. What helped was steady kindness, a cup of tea, and never making him feel judged.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'Letting the grief pour out is what helped the twin who lost her sister. Her previous therapist kept redirecting her to coping skills.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      "A new father I saw was drowning in sleepless nights. We didn't touch his childhood at all; we focused on this week's rota.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'I used to run tight, structured sessions, but now I let clients lead and it works better.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "The standard line is that insomnia is a present-tense problem, and I agree — I give sleep restriction rules and a diary, and we go over last week's nights, not childhood.",
+      'directiveness',
+      1,
+    ],
+    // "low" before a pause holds nothing after it.
+    [
+      "I don't match that heat; I keep my voice low, slow things right down and hand them a plan for the week.",
+      'emotionalIntensity',
+      -1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(readExpertStances(text, silent).find((s) => s.key === key)?.pole).toBe(pole);
   });

@@ -1937,7 +1937,7 @@ const nowadays = [
  * gave …", "Early in my career I let …", "My supervisor pushed me to …, and I tried it for years".
  */
 const formerly =
-  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^(early on|early in my career|years ago|in my first years),? (i|we) (\w+ed|let|kept|put|set|made|took|ran|had|did|gave|sat|would)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
+  /^((early on|early in my career|at first|for years),? )?(i|we) (trained|started|began|was taught|were taught|was trained|were trained|used to|spent|once|learned|ended up|tried|gave)\b|^(early on|early in my career|years ago|in my first years|when i was younger|when i was starting out),? (i|we) (\w+ed|let|kept|put|set|made|took|ran|had|did|gave|sat|would)\b|^my (supervisor|trainer|mentor|training)\b.*\b(i|we) (tried|followed|did)\b|^the (old|usual|standard) (advice|approach|wisdom) (was|is)\b/;
 /**
  * "I've moved back to …", "I've since learned to …", "I no longer do": the practice the expert
  * changed to.
@@ -2058,6 +2058,43 @@ function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[
   return votes.map((v) => (turns(v) ? turned(v) : v));
 }
 
+/**
+ * "Some therapists give people with OCD open-ended space to talk about their feelings. That
+ * makes OCD worse.", "Fine, but it doesn't stop the betting.": a sentence that only says the one
+ * before does harm turns it (the shared scope's failures, "That backfires", "It makes things
+ * worse", already point back).
+ */
+const harmsBefore =
+  /^(fine,? |sure,? |okay,? |ok,? )?(but )?(it|that|this)( just| really| still)? (does not|did not|will not|never) (stop|fix)\b|^(that|this|it)( just| only| often| usually| always| actually)? (makes?|made) (?!(it|things|them|him|her|me|us|everything) )\w+ worse$|^(it|that|this)( just| only)? (became|becomes|becoming|turned into) (one more|another|yet another) (thing|way|stick)\b|^(a |a total |a complete |total |complete )?(waste|waste of time)$|^i have (seen|watched) (all of )?(that|this|it) (lead to|end in|cause|backfire)\b/;
+
+/**
+ * "A colleague of mine insists on staying in the present. I don't agree; …", "My old supervisor
+ * said … I disagree —": the view the next sentence disagrees with is turned, and the
+ * disagreeing itself is no challenge.
+ */
+const disagrees =
+  /^(but |frankly |honestly )?(i|we) (do not agree|disagree|do not buy (it|that)|am not convinced|do not see it that way)\b/;
+
+function disagreed(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  const turning = sentences
+    .filter((s) => s.index > 0 && disagrees.test(normalText(s)))
+    .map((s) => s.index);
+  return (
+    votes
+      .filter((v) => !(turning.includes(v.sentence) && v.term === 'disagree'))
+      // (What the expert disagrees with explains the other side: "against the present" is a
+      // call for the past.)
+      .map((v) => (turning.includes(v.sentence + 1) ? { ...turned(v), explained: true } : v))
+  );
+}
+
+function harmedAfter(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  const turning = sentences
+    .filter((s) => s.index > 0 && harmsBefore.test(normalText(s)))
+    .map((s) => s.index);
+  return votes.map((v) => (turning.includes(v.sentence + 1) ? turned(v) : v));
+}
+
 /** How an act is overdone after "too": "push too hard", "challenge too early". */
 const overdoing = new Set([
   'early',
@@ -2125,6 +2162,9 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   if (bare <= 4 && denied) return true;
   // "I hold back.", "I don't think numbing is the goal.": the wish is turned down.
   if (words.slice(1).join(' ') === 'hold back') return true;
+  // ("I held back, asked what she thought might help, …".)
+  if (['held', 'hung'].includes(words[1] ?? '') && words[2] === 'back' && s.words[3]?.pause)
+    return true;
   if (
     /^i (do not|don't|never) (think|believe) .+ (is|are) the (goal|answer|point|way)\b/.test(
       words.join(' '),
@@ -2190,16 +2230,26 @@ function helpedElsewhere(votes: readonly Vote[], sentences: readonly Sentence[])
     const m = helpedInstead.exec(s.text);
     return m ? s.text.slice(0, m.index).split(/\s+/).filter(Boolean).length : undefined;
   });
+  const changes = sentences.some((s, k) => k > 0 && practiceChange(s));
   const turns = (v: Vote) => {
     // (Not twice: "… who tell me they 'just need to vent' leave feeling worse".)
-    if (v.voice !== 'clients' || v.term.startsWith('against ')) return false;
+    // (And the expert's own earlier practice, where no change of practice follows to read it
+    // through: "Early in my career I challenged a depressed carer … What worked instead was …".)
+    const s = sentences[v.sentence];
+    const earlier = !!s && formerly.test(normalText(s)) && !changes;
+    if ((v.voice !== 'clients' && !earlier) || v.term.startsWith('against ')) return false;
     const here = at[v.sentence];
     const next = [1, 2].find((d) => at[v.sentence + d] !== undefined);
-    const after = (here !== undefined && v.words[0] < here) || next !== undefined;
+    // (The earlier practice only by a later sentence: "I used to X, but now I Y and it works
+    // better" names its change itself.)
+    const after = (here !== undefined && v.words[0] < here && !earlier) || next !== undefined;
     // ("She asked to go back to her father. What helped was exactly that: the past.")
     const agreed = votes.some(
       (o) =>
-        o.key === v.key && o.pole === v.pole && o.voice !== 'clients' && o.sentence >= v.sentence,
+        o.key === v.key &&
+        o.pole === v.pole &&
+        o.voice !== 'clients' &&
+        (earlier ? o.sentence > v.sentence : o.sentence >= v.sentence),
     );
     return after && !agreed;
   };
@@ -2264,7 +2314,7 @@ export function readExpertStances(
     sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext[s.index]),
   );
   // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
-  const votes = [opposite, superseded, answered, helpedElsewhere].reduce(
+  const votes = [opposite, harmedAfter, disagreed, superseded, answered, helpedElsewhere].reduce(
     (vs, pass) => pass(vs, sentences),
     refused(voted, refusedNext, sentences),
   );
