@@ -19,6 +19,9 @@ describe('findDimensionHits', () => {
     ['We never plunge into it.', 'emotionalIntensity', -1],
     ['Warm, gentle validation matters.', 'warmSupport', 1],
     ['A bit of direct challenge helps.', 'warmSupport', -1],
+    ['I keep the temperature down.', 'emotionalIntensity', -1],
+    ['They need room to wail and howl.', 'emotionalIntensity', 1],
+    ['It starts in the first months of life.', 'pastOrientation', 1],
   ])('%s → %s %d', (text, dimension, pole) => {
     const hits = findDimensionHits(first(text)).filter((h) => h.dimension === dimension);
     expect(hits.length).toBeGreaterThan(0);
@@ -48,6 +51,11 @@ describe('findDimensionHits', () => {
     'The fastest relief comes from the exposure ladder.',
     // A routine's pattern is no family pattern.
     'We look hard at her shift pattern.',
+    // "past" as a way through, gains that came from the present, a behaviour named.
+    "You can't homework your way past it.",
+    'I help them move past the guilt.',
+    'The real gains came from focusing on him.',
+    "I'd rather name the pattern bluntly.",
   ])('reads no origin in "%s"', (text) => {
     const hits = findDimensionHits(first(text)).filter((h) => h.dimension === 'pastOrientation');
     expect(hits).toEqual([]);

@@ -2310,7 +2310,12 @@ function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // "do better looking forward than looking back": the side after "than" loses.
     if (lower(s, i) === 'better' && lower(s, i + 1) !== 'than') {
       const than = s.words.findIndex((w, k) => k > i + 1 && k < i + 8 && w.normal === 'than');
-      if (than > 0) spans.push({ start: than + 1, end: n, effect: 'flip' });
+      // (Up to an aside that names the better side's parts: "… than to open-ended chat: a clear
+      // agenda, a checklist, …".)
+      const aside = s.words.findIndex(
+        (w, k) => k > than + 1 && w.pause && ['a', 'an'].includes(w.normal),
+      );
+      if (than > 0) spans.push({ start: than + 1, end: aside > 0 ? aside : n, effect: 'flip' });
     }
   }
   // "a steady therapist far more than a deep analysis of their feelings": the scope leaves

@@ -1826,6 +1826,18 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'directiveness',
       1,
     ],
+    // "set the plan aside" sets nothing; an aside after "better … than" names the better side;
+    // "your way past that pattern" is no past.
+    [
+      'A mum I saw kept asking me for a parenting plan, but she was drowning in grief for her own mother. We set the plan aside and let her cry for most of three sessions.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'Teens with ADHD respond far better to something like coaching than to open-ended chat: a clear agenda, a checklist, a reminder set on their phone before they leave.',
+      'directiveness',
+      1,
+    ],
     // "low" before a pause holds nothing after it.
     [
       "I don't match that heat; I keep my voice low, slow things right down and hand them a plan for the week.",
@@ -1897,6 +1909,33 @@ describe('readExpertStances with a statistical reader that disagrees', () => {
         "A pilot who'd developed a fear of flying wanted to trace it back to a rough flight at age six. Phobias get fixed in the present.",
       ),
     ).toBe(-1);
+  });
+
+  it('does not turn a side where its own anchor word is read the other way by the frames', () => {
+    // A model all but certain the note leaves the lead to the client, on the word "follow".
+    const followModel: DimensionModel = {
+      ...calmModel,
+      dimensions: Object.fromEntries(
+        dimensionKeys.map((key) => [
+          key,
+          {
+            bias: [-10, -10],
+            sparse:
+              key === 'directiveness' ? { 'u:follow': [-30, 30], 'u:~follow': [-30, 30] } : {},
+            dense: [[], []],
+          },
+        ]),
+      ) as unknown as DimensionModel['dimensions'],
+    };
+    const lead = (text: string) =>
+      readExpertStances(text, followModel).find((s) => s.key === 'directiveness')?.pole;
+    // ("following" is what the expert says makes sessions evaporate.)
+    expect(
+      lead(
+        "Teens who refuse school don't benefit from me waiting for them to bring things up. Waiting, following, letting them pick the topic: that's how sessions evaporate. I walk in with a plan.",
+      ),
+    ).toBe(1);
+    expect(lead('I follow their lead and let them set the pace every week.')).toBe(-1);
   });
 
   it('does not turn what the expert changed their practice to', () => {
