@@ -20,6 +20,7 @@ describe('findDimensionHits', () => {
     ['Warm, gentle validation matters.', 'warmSupport', 1],
     ['A bit of direct challenge helps.', 'warmSupport', -1],
     ['I keep the temperature down.', 'emotionalIntensity', -1],
+    ['I keep my voice low.', 'emotionalIntensity', -1],
     ['They need room to wail and howl.', 'emotionalIntensity', 1],
     ['It starts in the first months of life.', 'pastOrientation', 1],
   ])('%s → %s %d', (text, dimension, pole) => {
