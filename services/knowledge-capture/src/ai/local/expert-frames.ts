@@ -1450,10 +1450,10 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       // flip turns the negated act too.)
       // (Up to a clause of the expert's own: "They shut down if it feels like school, so I let
       // them decide".)
-      const own = s.words.findIndex(
+      const expertClause = s.words.findIndex(
         (w, k) => k > later && w.pause && ['so', 'but', 'yet', 'which'].includes(w.normal),
       );
-      const stop = own > 0 ? own : n;
+      const stop = expertClause > 0 ? expertClause : n;
       const negated = s.words.slice(later, stop).some((w) => negationCues.has(w.normal));
       spans.push({
         start: later,
