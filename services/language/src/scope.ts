@@ -677,17 +677,17 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
         active = false;
         double = false;
       }
+      // (Whether the cue stands in a relative clause: "people who were told not to cry | need …".)
+      const relative = words.slice(start, i).some((x) => ['who', 'that'].includes(lower(x)));
       const afresh =
         inRelative && !double && (n === 'not' || n === "n't") && lower(words[i - 1]) === 'do';
       if (active && !bare && !afresh && !['nor', 'neither', 'or'].includes(n)) double = !double;
-      if (!active || afresh)
-        inRelative = words.slice(start, i).some((x) => ['who', 'that'].includes(lower(x)));
+      if (!active || afresh) inRelative = relative;
       active = !bare;
       cue = cue || !bare;
       ownCue = !['not', "n't", 'never', 'no', 'without'].includes(n);
       withoutCue = n === 'without';
-      // (Only in a relative clause: "people who were told not to cry | need …".)
-      const relative = words.slice(start, i).some((x) => ['who', 'that'].includes(lower(x)));
+      // (Only in a relative clause.)
       infinitive = n === 'not' && lower(next) === 'to' && relative ? i + 2 : -1;
       // wink stops at "not just", read as "not only"; without a "but"/"also" after, it negates:
       // "someone who won't just tell me what I want to hear".

@@ -2096,10 +2096,12 @@ const harmsBefore =
 const disagrees =
   /^(but |frankly |honestly )?(i|we) (do not agree|disagree|do not buy (it|that)|am not convinced|do not see it that way)\b/;
 
+/** The sentences after the first whose words (as `normalText` reads them) match `pattern`. */
+const answering = (sentences: readonly Sentence[], pattern: RegExp) =>
+  sentences.filter((s) => s.index > 0 && pattern.test(normalText(s))).map((s) => s.index);
+
 function disagreed(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
-  const turning = sentences
-    .filter((s) => s.index > 0 && disagrees.test(normalText(s)))
-    .map((s) => s.index);
+  const turning = answering(sentences, disagrees);
   return (
     votes
       .filter((v) => !(turning.includes(v.sentence) && v.term === 'disagree'))
@@ -2110,9 +2112,7 @@ function disagreed(votes: readonly Vote[], sentences: readonly Sentence[]): Vote
 }
 
 function harmedAfter(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
-  const turning = sentences
-    .filter((s) => s.index > 0 && harmsBefore.test(normalText(s)))
-    .map((s) => s.index);
+  const turning = answering(sentences, harmsBefore);
   return votes.map((v) => (turning.includes(v.sentence + 1) ? turned(v) : v));
 }
 
