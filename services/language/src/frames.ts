@@ -444,7 +444,12 @@ export function agentOf(words: readonly Word[], index: number): Agent | null {
     // "Clients who find direction patronising should be left to lead": "who" is whom it follows.
     const antecedent =
       n === 'who' ? agentWords.find(([, set]) => set.has(lower(words[i - 1]))) : undefined;
-    const found = antecedent ?? agentWords.find(([, set]) => set.has(n));
+    // ("… the last thing they need is another person running the show": someone else.)
+    const other =
+      n === 'person' && ['another', 'a'].includes(lower(words[i - 1]))
+        ? agentWords.find(([agent]) => agent === 'therapist')
+        : undefined;
+    const found = antecedent ?? other ?? agentWords.find(([, set]) => set.has(n));
     if (!found) continue;
     // "I hand them a worry log and set the agenda": who is given something does not act.
     // (Not a subject after a pause: "Rather than following what they bring, I set the agenda".)

@@ -23,6 +23,8 @@ describe('findDimensionHits', () => {
     ['I keep my voice low.', 'emotionalIntensity', -1],
     ['They need room to wail and howl.', 'emotionalIntensity', 1],
     ['It starts in the first months of life.', 'pastOrientation', 1],
+    ['They raise the topics.', 'directiveness', -1],
+    ['I want to pick the topic.', 'directiveness', -1],
   ])('%s → %s %d', (text, dimension, pole) => {
     const hits = findDimensionHits(first(text)).filter((h) => h.dimension === dimension);
     expect(hits.length).toBeGreaterThan(0);

@@ -499,8 +499,12 @@ function agentPole(
   const acting = w?.pos === 'VERB' || /ing$/.test(w?.normal ?? '');
   if (acting && rest.some((x) => ['themselves', 'himself', 'herself'].includes(x.normal)))
     return -1;
-  // A noun names a role ('a guide', 'some steering'), not who plays it.
-  if (m.pieces.length === 1 && w?.pos !== 'VERB') return listed;
+  // A noun names a role ('a guide', 'some steering'), not who plays it (but "they do the
+  // steering" is their act).
+  const done =
+    sentence.words[word - 1]?.normal.toLowerCase() === 'the' &&
+    sentence.words[word - 2]?.lemma === 'do';
+  if (m.pieces.length === 1 && w?.pos !== 'VERB' && !done) return listed;
   // Unknown speaker: "I" could be either, the listed pole stands.
   const self: Pole = speaker === 'client' ? -1 : speaker === 'therapist' ? 1 : listed;
   // "I'd like to set the pace myself".

@@ -29,6 +29,16 @@ describe('analyseText', () => {
     expect(w?.negated).toBe(negated);
   });
 
+  it('marks a pause made only by quotation marks as quoted', () => {
+    const words = analyseText("The 'stay with the feeling' approach backfires, they say.")
+      .sentences[0]?.words;
+    const at = (w: string) => words?.find((x) => x.normal === w);
+    expect(at('stay')).toMatchObject({ pause: true, quoted: true });
+    expect(at('approach')).toMatchObject({ pause: true, quoted: true });
+    expect(at('they')).toMatchObject({ pause: true });
+    expect(at('they')?.quoted).toBeUndefined();
+  });
+
   it('ranks repeated and longer noun chunks first and drops generic single words', () => {
     const a = analyseText(
       'Panic attacks frighten clients. Clients with panic attacks want practical tools. Therapy helps.',

@@ -21,6 +21,8 @@ export interface Word {
   pause?: boolean;
   /** Joined to the word before by a hyphen ("no-checking", "feelings-heavy"). */
   hyphen?: boolean;
+  /** Its pause is only a quotation mark ("the 'stay with the feeling' approach"). */
+  quoted?: boolean;
 }
 
 export interface Sentence {
@@ -159,12 +161,14 @@ function readWords(s: ItemSentence): Word[] {
   const words: Word[] = [];
   let pause = false;
   let hyphen = false;
+  let quoted = true;
   for (let i = 0; i < text.length; i += 1) {
     if (type[i] === 'punctuation') {
       // A hyphen inside a word ("feelings-heavy", "self-critical") joins; a dash pauses.
       const joining = text[i] === '-' && !spaces[i] && !spaces[i + 1];
       hyphen = joining && words.length > 0;
       pause = pause || (words.length > 0 && !joining);
+      quoted = quoted && /^['"‘’“”]$/.test(text[i] ?? '');
       continue;
     }
     words.push({
@@ -176,9 +180,11 @@ function readWords(s: ItemSentence): Word[] {
       negated: negated[i] ?? false,
       pause,
       ...(hyphen ? { hyphen } : {}),
+      ...(pause && quoted ? { quoted } : {}),
     });
     pause = false;
     hyphen = false;
+    quoted = true;
   }
   return words;
 }

@@ -56,6 +56,19 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['A plan for this week beats an hour on their parents.', 'parents', -1],
     ['A plan for this week beats an hour on their parents.', 'plan', 1],
     ['Her GP gave her worksheets, which did nothing.', 'worksheets', -1],
+    // A means that fails ("You won't help me by …"); a list said again by "none of it"; what a
+    // verb asks after "instead of" goes with it.
+    ["You won't help me by lecturing me about my drinking.", 'lecturing', -1],
+    ["You won't help me by lecturing me about my drinking.", 'you', 1],
+    [
+      "They get advice from everyone - tips, plans, 'just relax' - and none of it moves them.",
+      'advice',
+      -1,
+    ],
+    ['Someone who listens instead of asking what I did to provoke it.', 'provoke', -1],
+    // What they flounder without is needed.
+    ['I struggle without structure.', 'structure', 1],
+    ['Sessions without judgement help me.', 'judgment', -1],
     ['I keep it gentle with them, challenging them is the last thing they need.', 'gentle', 1],
     [
       'I keep it gentle with them, challenging them is the last thing they need.',

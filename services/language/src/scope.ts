@@ -426,6 +426,9 @@ const failureAdjectives = new Set([
   'forced',
   'hollow',
   'mechanical',
+  // "Insight is overrated with insomnia".
+  'overrated',
+  'overused',
 ]);
 /**
  * "Keeping things light felt dismissive to them", "structured exercises felt cold", "challenging
@@ -758,6 +761,13 @@ function negationIn(words: readonly Word[], start: number, end: number): boolean
     if (!fails) continue;
     for (let k = i; k < Math.min(j, end); k += 1) out[k - start] = false;
   }
+  // "My clients with anxiety spiral without a structure": what they flounder without is needed.
+  for (let i = start + 1; i < end; i += 1) {
+    if (lower(words[i]) !== 'without') continue;
+    const verb = words[i - 1]?.pos === 'ADV' ? words[i - 2] : words[i - 1];
+    if (!flounderVerbs.has(verb?.lemma.toLowerCase() ?? '')) continue;
+    for (let k = i; k < end && (k === i || !words[k]?.pause); k += 1) out[k - start] = false;
+  }
   // "I never stay with their pain until the tears come": wink's flag stops at "until", but the
   // act negated lasts until then.
   for (let i = start + 1; i < end; i += 1) {
@@ -791,6 +801,25 @@ export function neededIf(words: readonly Word[], at: number): boolean {
   return subject && k >= 0 && !words[k + 1]?.pause && negationCues.has(lower(words[k]));
 }
 
+/** What people do without what they need: "they spiral without a structure". */
+const flounderVerbs = new Set([
+  'spiral',
+  'flounder',
+  'drift',
+  'struggle',
+  'relapse',
+  'stall',
+  'crumble',
+  'collapse',
+  'flail',
+  'sink',
+  'unravel',
+  'drown',
+]);
+
+/** Words that open a question a verb asks: "asking *what* they did". */
+const whWords = new Set(['what', 'why', 'how', 'where', 'whether', 'who']);
+
 /** What nothing works without: "Without X, *nothing* sticks", "…, *no* technique lasts". */
 const noneFollows = new Set(['no', 'nothing', 'none', 'nobody', 'never']);
 /** A main clause saying nothing works: "…, they get *nowhere*", "they *don't* improve". */
@@ -823,6 +852,8 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       if (!w || w.pause) return k;
       const pronoun = ['i', 'we', 'they', 'he', 'she', 'you'].includes(lower(w));
       if (pronoun && ['NOUN', 'PROPN'].includes(words[k - 1]?.pos ?? '')) relative = true;
+      // ("… instead of asking what they did to provoke it": a question a verb asks goes with it.)
+      if (whWords.has(lower(w)) && words[k - 1]?.pos === 'VERB') relative = true;
       if (relative) continue;
       if (w.pos === 'AUX' && !['be', 'being', 'been'].includes(lower(w))) return k;
       if (w.pos === 'VERB' && ['NOUN', 'PROPN'].includes(words[k - 1]?.pos ?? '')) return k;
@@ -1232,12 +1263,34 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
                 // ("… and she felt nothing changed".)
                 (w.pos === 'VERB' && ['feel', 'find', 'notice'].includes(w.lemma)),
             ));
-        if (pointsBack && spliced > 0) {
+        // "You won't help them by waiting for them to decide": the means fails, not its doer.
+        const by = scoped.findIndex(
+          (w, j) => j > fail - start && lower(w) === 'by' && /ing$/.test(lower(scoped[j + 1])),
+        );
+        const doer =
+          subject.length > 0 &&
+          subject.every((w) => ['you', 'we', 'i'].includes(lower(w)) || w.pos === 'AUX');
+        // A list with no verb before "and none of it …": "- comforting, soothing, 'poor you' -".
+        const lastPause = subject.findLastIndex((w) => !!w.pause);
+        const listed =
+          !pointsBack &&
+          lastPause > 0 &&
+          clauses.at(-1)?.sentence === s.index &&
+          !subject.some((w) => ['VERB', 'AUX'].includes(w.pos)) &&
+          subject.slice(lastPause).every((w) => w.pos === 'CCONJ' || anaphora.has(lower(w)));
+        if (by > 0 && doer) {
+          scoped.slice(by + 1).forEach((w) => {
+            w.contrast = 'rejected';
+          });
+        } else if (pointsBack && spliced > 0) {
           // ("Her GP gave her worksheets, which did nothing": back to before the pause.)
           scoped.slice(0, spliced).forEach((w) => {
             if (!w.negated) w.contrast = 'rejected';
           });
-        } else if (pointsBack) {
+        } else if (pointsBack || listed) {
+          // ("They get sympathy from everyone - comforting, soothing, 'you poor thing' - and none
+          // of it moves them": the list says again what the clause before it names.)
+          if (listed) subject.forEach((w) => (w.contrast = 'rejected'));
           const prev = clauses[clauses.length - 1];
           if (prev && !neededFirst(prev.words)) {
             prev.words.forEach((w) => {

@@ -194,6 +194,8 @@ const verdictAfter = new Set([
   'overused',
   'distraction',
   'detour',
+  // "A rigid agenda is the enemy with creative clients".
+  'enemy',
   'backfire',
   'myth',
   'collusion',
@@ -265,7 +267,7 @@ const causes: Record<string, readonly string[]> = {
   scare: ['off', 'away'],
   shut: ['down', 'up'],
   // ("… a very confrontational therapist who made her feel attacked").
-  make: ['defensive', 'worse', 'anxious', 'ashamed', 'attacked', 'judged'],
+  make: ['defensive', 'worse', 'anxious', 'ashamed', 'attacked', 'judged', 'hide', 'withdraw'],
   lose: ['them', 'him', 'her', 'client', 'clients', 'people', 'trust'],
   // "Waiting for him to decide can take all winter".
   take: ['forever', 'ages', 'winter', 'months', 'years'],
@@ -290,7 +292,8 @@ const causes: Record<string, readonly string[]> = {
   ],
   fuel: fuelled,
   // "dwelling deepens the slump".
-  deepen: ['slump', 'depression', 'shame', 'spiral', 'rut', 'despair'],
+  // ("Pushing a grieving client to 'move on' only deepens the grief".)
+  deepen: ['slump', 'depression', 'shame', 'spiral', 'rut', 'despair', 'grief', 'isolation'],
   backfire: [],
   // "They are harmed by a therapist who insists on …".
   harm: [],
@@ -307,6 +310,16 @@ const causes: Record<string, readonly string[]> = {
   // "Going deep into the rage just pours petrol on it".
   pour: ['petrol', 'fuel', 'oil', 'gasoline'],
   overwhelm: [],
+  // "Going straight to heavy emotional work … usually spikes their symptoms", "it just flared
+  // everything up".
+  spike: ['symptoms', 'anxiety', 'panic', 'fear', 'distress'],
+  heighten: ['symptoms', 'anxiety', 'panic', 'fear', 'distress', 'shame'],
+  intensify: ['symptoms', 'anxiety', 'panic', 'fear', 'distress', 'shame'],
+  flare: ['up'],
+  ramp: ['up'],
+  worsen: [],
+  aggravate: [],
+  inflame: [],
   expose: [],
   're-enact': [],
   reenact: [],
@@ -391,6 +404,11 @@ const causes: Record<string, readonly string[]> = {
     'bottled',
     // "Open-ended sessions where I wait for them to bring something leave them lost".
     'lost',
+    // "Unstructured talk therapy left my clients with ADHD more scattered than before".
+    'scattered',
+    'confused',
+    'exposed',
+    'hopeless',
   ],
   // "Open-ended 'so, where shall we start?' just stresses them out".
   stress: ['out'],
@@ -421,6 +439,9 @@ const reactions: readonly string[][] = [
   ['leave', 'therapy'],
   // "Couples do worse when I let them choose"; "If you camp out in childhood, they'll walk".
   ['do', 'worse'],
+  // "Older adults … do poorly when you keep them strictly on current symptoms".
+  ['do', 'poorly'],
+  ['do', 'badly'],
   // "… they dig in their heels", "they go quiet", "they go home worse off", "I've regretted it".
   ['dig', 'in'],
   ['go', 'quiet'],
@@ -437,7 +458,12 @@ const reactions: readonly string[][] = [
   // "Shame-prone clients crumble if I'm blunt", "If I get intense, they escalate".
   ['crumble'],
   ['escalate'],
-  // "… and the client never came back".
+  // "… if I let them off the hook when they dodge the call-out, we stall".
+  ['stall'],
+  // "If we never let the anger surface, it just leaks out at home instead".
+  ['leak', 'out'],
+  // "… and the client never came back", "challenge them too early and they're gone".
+  ['be', 'gone'],
   ['never', 'come', 'back'],
   ['not', 'come', 'back'],
   ['never', 'return'],
@@ -448,9 +474,13 @@ const triggeredReactions = new Set(['lose', 'fail']);
 const triggers = new Set(['if', 'when', 'whenever', 'once', 'moment', 'as', 'after', 'because']);
 /** A trigger word opening a clause: "as they pull back", not "what they lost as kids". */
 const triggerAt = (s: Sentence, k: number) =>
-  triggers.has(lower(s, k)) &&
-  (lower(s, k) !== 'as' ||
-    s.words.slice(k + 1, k + 4).some((w) => ['VERB', 'AUX'].includes(w.pos)));
+  (triggers.has(lower(s, k)) &&
+    (lower(s, k) !== 'as' ||
+      s.words.slice(k + 1, k + 4).some((w) => ['VERB', 'AUX'].includes(w.pos)))) ||
+  // "Teenagers clam up the second you start lecturing them".
+  (['second', 'minute', 'instant'].includes(lower(s, k)) &&
+    lower(s, k - 1) === 'the' &&
+    s.words[k + 1]?.pos === 'PRON');
 /** Subordinators that end an object phrase ("avoid advice *when* they are grieving"). */
 const subordinators = new Set([
   'when',
@@ -556,10 +586,16 @@ function objectEnd(s: Sentence, from: number, end: number): number {
 function triggerStart(clauses: readonly Clause[], s: Sentence, word: number): number {
   const own = clauseAt(clauses, s.index, word);
   if (!own) return 0;
-  const before = clauses.find((c) => c.sentence === s.index && c.end === own.start);
   const opens = (c: Clause) =>
     triggers.has(lower(s, c.start)) || triggers.has(lower(s, c.start + 1));
-  return before && opens(before) ? before.start : own.start;
+  // ("if I let them off the hook when they dodge the call-out, we stall": both clauses.)
+  let from = own.start;
+  for (let k = 0; k < 2; k += 1) {
+    const before = clauses.find((c) => c.sentence === s.index && c.end === from);
+    if (!before || !opens(before)) break;
+    from = before.start;
+  }
+  return from;
 }
 
 /** Content words before the predicate: a real subject, not "they", "it", "this". */
@@ -702,8 +738,9 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
   const n = s.words.length;
   for (let i = 0; i < n; i += 1) {
     // "The mistake (new therapists make) is (to) X", "the last thing they need is X".
-    const verdict =
-      verdictNouns.has(lemma(s, i)) || at(s, i, ['last', 'thing']) || at(s, i, ['worst', 'thing']);
+    // ("The worst sessions I've had were the ones where I arrived with a plan".)
+    const worst = lower(s, i) === 'worst' && ['NOUN', 'PROPN'].includes(s.words[i + 1]?.pos ?? '');
+    const verdict = verdictNouns.has(lemma(s, i)) || at(s, i, ['last', 'thing']) || worst;
     if (verdict) {
       // (Not the "be" of "a mistake to be gentle": that is the judged act's own.)
       const is = s.words.findIndex((w, k) => k > i && w.lemma === 'be' && lower(s, k - 1) !== 'to');
@@ -712,6 +749,16 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         // "the mistake with numb, shut-down clients is …": who it is about, not a view.
         spans.push({ start: i + 1, end: is, effect: 'drop' });
       }
+    }
+    // "If there's one thing burnt-out nurses don't need, it's another person telling them what
+    // to do": what they do not need, after the pause.
+    if (at(s, i, ['one', 'thing'])) {
+      const pause = s.words.findIndex((w, k) => k > i + 2 && w.pause);
+      const denied = s.words
+        .slice(i + 2, pause)
+        .some((w, k) => negationCues.has(w.normal) && needVerbs.has(lemma(s, i + 3 + k)));
+      if (pause > 0 && denied && ['it', 'that'].includes(lower(s, pause)))
+        spans.push({ start: pause, end: n, effect: 'flip' });
     }
     // "… which gets far more honesty out of them": what an approach yields, not the approach.
     if (['get', 'draw', 'coax', 'bring'].includes(lemma(s, i))) {
@@ -751,7 +798,7 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
     ].find((p) => at(s, i, p));
     // (Said of them, "are drowning in …", up to the noun phrase's end: not "students drowning
     // in doubt need warmth".)
-    if (swamped && lemma(s, i - 1) === 'be') {
+    if (swamped && ['be', 'get'].includes(lemma(s, i - 1))) {
       const from = i + swamped.length;
       let to = from;
       while (
@@ -760,6 +807,10 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       )
         to += 1;
       spans.push({ start: from, end: to, effect: 'flip' });
+      // ("Advice, tips, action plans - people get buried in all of that": the list before.)
+      const pause = s.words.findLastIndex((w, k) => k < i && w.pause);
+      const pointing = ['all', 'that', 'it', 'this'].includes(lower(s, from));
+      if (pointing && pause > 0) spans.push({ start: 0, end: pause, effect: 'flip' });
     }
     // "I'd be a fool to impose an agenda": what only a fool would do.
     const fool =
@@ -817,6 +868,15 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       )
         spans.push({ start: from, end: i, effect: 'flip' });
     }
+    // "… endless patience turns into collusion": what it becomes is the verdict.
+    const becomes =
+      (lemma(s, i) === 'turn' && lower(s, i + 1) === 'into') || (lemma(s, i) === 'become' && i > 0);
+    const into = lemma(s, i) === 'turn' ? i + 2 : i + 1;
+    const verdictNoun = [0, 1].some((k) => verdictAfter.has(lemma(s, into + k)));
+    if (becomes && verdictNoun && s.words[i]?.pos === 'VERB') {
+      const from = verdictSubject(s, pauseBefore(i - 1, start(i)), i);
+      if (from >= 0) spans.push({ start: from, end: i, effect: 'flip' });
+    }
     // "Social anxiety is rarely helped by going back to school-day memories": what does not help.
     const deniedHelp =
       lemma(s, i) === 'be' &&
@@ -825,14 +885,43 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       lower(s, i + 3) === 'by';
     if (deniedHelp)
       spans.push({ start: i + 4, end: objectEnd(s, i + 3, end(i + 4)), effect: 'flip' });
+    // "Tough love sounds good on paper": what only sounds good is what the expert sets aside.
+    const sounds = ['sound', 'look'].includes(lemma(s, i)) || (lemma(s, i) === 'be' && i > 0);
+    const nice = ['good', 'great', 'lovely', 'nice', 'fine', 'respectful', 'reasonable', 'kind'];
+    const onPaper = at(s, i + 2, ['on', 'paper']) || at(s, i + 2, ['in', 'theory']);
+    // (With a "but" after it, the concession reads it: "… sounds good on paper, but with
+    // veterans it just doesn't land".)
+    const but = s.words.some((w, k) => k > i && w.normal === 'but');
+    if (sounds && nice.includes(lower(s, i + 1)) && onPaper && !but && i > 0) {
+      const from = verdictSubject(s, start(i), i);
+      if (from >= 0) spans.push({ start: from, end: i, effect: 'flip' });
+      spans.push({ start: i + 1, end: i + 2, effect: 'drop' });
+    }
+    // "Managing this week's mood is necessary but never enough", "coping skills are not enough":
+    // what falls short.
+    const short = [
+      ['necessary', 'but', 'never', 'enough'],
+      ['necessary', 'but', 'not', 'enough'],
+      ['never', 'enough'],
+      ['not', 'enough'],
+    ].find((p) => at(s, i + 1, p));
+    if (lemma(s, i) === 'be' && short && i > 0) {
+      const from = verdictSubject(s, start(i), i);
+      if (from >= 0) {
+        spans.push({ start: from, end: i, effect: 'flip' });
+        spans.push({ start: i + 1, end: s.words.length, effect: 'drop' });
+      }
+    }
     // "Stirring up big feelings at 3 weeks postpartum is not kind": an act judged unkind (its
     // "kind" no call for warmth).
     // (Its subject runs back to a pause: the scope may split it at "so soon".)
-    if (lemma(s, i) === 'be' && at(s, i + 1, ['not', 'kind']) && i > 0) {
+    // ("Keeping things light with a widower is kind for about a week": kind of the act.)
+    const unkind = at(s, i + 1, ['not', 'kind']);
+    if (lemma(s, i) === 'be' && (unkind || lower(s, i + 1) === 'kind') && i > 0) {
       const from = verdictSubject(s, pauseBefore(i - 1, 0), i);
       if (from >= 0 && /ing$/.test(lower(s, from)) && s.words[from]?.pos === 'VERB') {
-        spans.push({ start: from, end: i, effect: 'flip' });
-        spans.push({ start: i + 1, end: i + 3, effect: 'drop' });
+        if (unkind) spans.push({ start: from, end: i, effect: 'flip' });
+        spans.push({ start: i + 1, end: unkind ? i + 3 : i + 2, effect: 'drop' });
       }
     }
     // "New fathers rarely want to talk about their dads, but that's usually where the work is":
@@ -1242,9 +1331,14 @@ function joinedAt(s: Sentence, k: number): boolean {
   return ['VERB', 'AUX', 'CCONJ', 'SCONJ'].includes(s.words[k]?.pos ?? '') && !modifier;
 }
 
+/** Where being kept is no harm: "keeps them on track", "in therapy", "in the room". */
+const stayingWell = new Set(['track', 'therapy', 'treatment', 'session', 'board', 'room']);
+
 function causeAt(s: Sentence, i: number): number {
-  // (The tagger may read "leaves" as the plural of "leaf".)
-  const verbal = lower(s, i) === 'leaves' ? 'leave' : (pastForms[lower(s, i)] ?? '');
+  // (The tagger may read "leaves" as the plural of "leaf", and may leave "worsens" unlemmatised.)
+  const word = lower(s, i);
+  const stem = /[^s]s$/.test(word) ? word.slice(0, -1) : '';
+  const verbal = pastForms[word] ?? (causes[stem] ? stem : '');
   const harm = causes[lemma(s, i)] ?? causes[verbal];
   // The tagger may read a verb after its subject as a noun: "they just re-enact the fight".
   // So may a verb between two noun phrases: "the soothing fed the cycle".
@@ -1295,7 +1389,23 @@ function causeAt(s: Sentence, i: number): number {
       k += 1;
     }
   }
+  // (Not a compound: "today's flare-ups".)
+  if (s.words[i + 1]?.hyphen) return -1;
   if (harm.length === 0) return i + 1;
+  // "… just gave them one more person to perform for": one more of anything is a burden.
+  const more = at(s, i + 2, ['one', 'more']) || ['another', 'yet'].includes(lower(s, i + 2));
+  if (lemma(s, i) === 'give' && ['them', 'him', 'her'].includes(lower(s, i + 1)) && more)
+    return i + 2;
+  // "Sympathy alone just keeps them on the ward till 10pm": where it "just keeps them" is the harm.
+  // (Not "keeps them coming back", "keeps them on track", "in therapy".)
+  const object = ['them', 'him', 'her'].includes(lower(s, i + 1));
+  // "… soothing people with panic just teaches them the panic is dangerous" (not "I just teach
+  // them skills", the expert's own teaching).
+  const own = ['i', 'we'].includes(lower(s, i - 2));
+  if (lemma(s, i) === 'teach' && lower(s, i - 1) === 'just' && object && !own) return i + 2;
+  const place = lower(s, i + 3) === 'the' ? lower(s, i + 4) : lower(s, i + 3);
+  const where = s.words[i + 2]?.pos === 'ADP' && !stayingWell.has(place);
+  if (lemma(s, i) === 'keep' && lower(s, i - 1) === 'just' && object && where) return i + 2;
   const particle = harm.length === 1 && particles.has(harm[0] ?? '');
   for (let k = i + 1; k <= i + 5 && k < s.words.length; k += 1) {
     if (s.words[k]?.pause) return -1;
@@ -1362,6 +1472,11 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
               at(s, i, r) &&
               // ("they'll walk", not "walk them through it").
               (!['walk', 'leave'].includes(r.join(' ')) || walksOut(s, i)) &&
+              // ("we stall", not "Calm check-ins can stall them": a cause with its object; nor
+              // "adjust the plan if things stall": when it happens.)
+              (r[0] !== 'stall' ||
+                ((!s.words[i + 1] || !!s.words[i + 1]?.pause) &&
+                  ![1, 2, 3].some((k) => triggers.has(lower(s, i - k))))) &&
               // ("They walk out lighter": how they leave is no harm.)
               !(r[0] === 'walk' && ['ADJ', 'ADV'].includes(s.words[i + r.length]?.pos ?? '')),
           );
@@ -1464,6 +1579,14 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       continue;
     }
     let from = triggerStart(clauses, s, i);
+    // ("If we never let the anger surface, it just leaks out at home": what is not done is the
+    // cause, so the flip turns the negated act too.)
+    const cause = (a: number, b: number): Span => ({
+      start: a,
+      end: b,
+      effect: 'flip',
+      ...(s.words.slice(a, b).some((w) => negationCues.has(w.normal)) ? { composes: true } : {}),
+    });
     // "For survivors of control, a therapist who …": whom the note is about is not the cause.
     if (['with', 'for'].includes(lower(s, from))) {
       const pause = s.words.findIndex((w, k) => k > from && k < i && w.pause);
@@ -1531,7 +1654,7 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       };
       const people = pause > 0 && s.words.slice(pause, i).every((_, j) => befalls(pause + j));
       if (people) {
-        spans.push({ start: from, end: pause, effect: 'flip' });
+        spans.push(cause(from, pause));
         continue;
       }
     }
@@ -1541,7 +1664,8 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       const noun = ['NOUN', 'PROPN'].includes(s.words[k]?.pos ?? '');
       // ("… early on - too much feeling too quickly can overwhelm them".)
       const excess = lower(s, k) === 'too' && ['much', 'many'].includes(lower(s, k + 1));
-      if (s.words[k]?.pause && (gerund || noun || excess)) {
+      // (Not past a quotation: "the standard 'stay with the feeling' approach backfires".)
+      if (s.words[k]?.pause && !s.words[k]?.quoted && (gerund || noun || excess)) {
         from = k;
         break;
       }
@@ -1580,10 +1704,10 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     if (own && from === own.start && (reaction || !hasSubject(s.words, own.start, i))) {
       // "The moment you tell them what to do, they switch off": the clause before is the cause.
       const before = clauses.find((c) => c.sentence === s.index && c.end === own.start);
-      if (before) spans.push({ start: before.start, end: before.end, effect: 'flip' });
+      if (before) spans.push(cause(before.start, before.end));
       continue;
     }
-    spans.push({ start: from, end: i, effect: 'flip' });
+    spans.push(cause(from, i));
   }
   return spans;
 }
@@ -1779,7 +1903,9 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
   if (impersonal > 0) return [{ start: impersonal + 1, end: s.words.length, effect: 'drop' }];
   for (let i = 1; i < s.words.length; i += 1) {
     // The tagger may read "Many think …" as a noun.
-    const crowd = ['many', 'most', 'people', 'everyone', 'some'].includes(lower(s, i - 1));
+    const crowd = ['many', 'most', 'people', 'everyone', 'everybody', 'some'].includes(
+      lower(s, i - 1),
+    );
     // ("Everyone says keep sessions calm …": what the crowd says, too.)
     const believed = beliefVerbs.has(lemma(s, i)) || (crowd && lemma(s, i) === 'say');
     if ((s.words[i]?.pos !== 'VERB' && !crowd) || !believed) continue;
@@ -2000,6 +2126,8 @@ function deniedGainSpans(s: Sentence): Span[] {
     if (!gain || !seldom.has(lower(s, i - 1))) continue;
     const trigger = i + gain.length;
     if (!['when', 'if', 'once', 'whenever'].includes(lower(s, trigger))) continue;
+    // ("They rarely improve if I am only gentle" is `failedConditionSpans`'s: not twice.)
+    if (outcomeVerbs.has(lemma(s, i)) && ['if', 'when'].includes(lower(s, trigger))) continue;
     const stop = s.words.findIndex((w, k) => k > trigger && w.pause);
     const end = stop > 0 ? stop : n;
     // ("They rarely improve if I don't set goals": the shared scope reads that one as what is
@@ -2053,7 +2181,9 @@ function fewSpans(s: Sentence): Span[] {
       start: verb + 1,
       end: objectEnd(s, verb, s.words.length),
       effect: 'flip',
-      composes: !notEvery,
+      // (The scope negates after "hardly" itself: "Hardly anyone … benefits from me going into
+      // their childhood" is turned once.)
+      composes: !notEvery && lower(s, 0) !== 'hardly',
     },
   ];
 }
@@ -2154,13 +2284,15 @@ function subjectNegationSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // "Trying to hand them a plan has never once helped": an act as the subject of a failure.
     // (Only "never"/"not": "letting the anxiety flood the room rarely seems to help" reads
     // right as it is.)
+    // ("Being nice has never once kept anyone sober": "being" may be read as an auxiliary.)
+    const act = c.words[0]?.normal.toLowerCase() === 'being' ? c.words[0] : subject[0];
     const gerund =
       ['never', 'not', "n't"].includes(c.words[k]?.normal ?? '') &&
-      subject[0]?.pos === 'VERB' &&
-      /ing$/.test(subject[0].normal) &&
+      (act?.pos === 'VERB' || act?.pos === 'AUX') &&
+      /ing$/.test(act.normal) &&
       c.words
         .slice(k + 1, k + 4)
-        .some((w) => ['help', 'work', 'succeed', 'land'].includes(w.lemma.toLowerCase()));
+        .some((w) => ['help', 'work', 'succeed', 'land', 'keep'].includes(w.lemma.toLowerCase()));
     if (nominal || gerund) spans.push({ start: c.start, end: c.start + k, effect: 'flip' });
   }
   return spans;
@@ -2168,6 +2300,17 @@ function subjectNegationSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
 
 /** "There's nothing wrong with a therapist who challenges them": the negation affirms. */
 function affirmingSpans(s: Sentence): Span[] {
+  // "Hardly a session goes by … where I don't set them a small experiment": every session.
+  const rare = ['hardly', 'barely', 'scarcely', 'not'].includes(lower(s, 0));
+  const goesBy = s.words.findIndex(
+    (w, k) => k > 1 && k < 5 && w.lemma === 'go' && lower(s, k + 1) === 'by',
+  );
+  if (rare && ['a', 'an', 'one'].includes(lower(s, 1)) && goesBy > 0) {
+    const where = s.words.findIndex(
+      (w, k) => k > goesBy && ['where', 'when', 'that', 'without'].includes(w.normal),
+    );
+    if (where > 0) return [{ start: where + 1, end: s.words.length, effect: 'plain' }];
+  }
   for (let i = 0; i + 2 < s.words.length; i += 1) {
     const none = ['nothing', 'no'].includes(lower(s, i));
     if (
@@ -2348,7 +2491,22 @@ function rankingSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   const usedTo = s.words.findIndex((_, i) => at(s, i, ['used', 'to']) && lemma(s, i - 1) !== 'be');
   if (usedTo >= 0 && !s.words.some((w, i) => i > usedTo && ['now', 'nowadays'].includes(w.normal)))
     // (Given up in the next sentence, the reader turns it: see expert-reading's `superseded`.)
-    if (!givenUpAfter(s, clauses)) spans.push({ start: usedTo, end: n, effect: 'drop' });
+    if (!givenUpAfter(s, clauses)) {
+      // (Up to the expert's own "but I …": "My supervisor used to say …, but I've found …".)
+      const own = s.words.findIndex(
+        (w, k) =>
+          k > usedTo && ['but', 'yet'].includes(w.normal) && selfSubjects.has(lower(s, k + 1)),
+      );
+      // ("I used to push them hard, but I stopped": given up in the same sentence.)
+      const after = own > 0 ? wordsText(s.words.slice(own + 1)) : '';
+      // (A "but I don't any more" the scope already reads as a turn.)
+      const gaveUp =
+        /^(i|we) (have )?(since )?(stopped|gave (that|it) up|dropped it|was wrong|were wrong)$/.test(
+          after,
+        );
+      if (gaveUp) spans.push({ start: usedTo + 2, end: own, effect: 'flip', owned: true });
+      else spans.push({ start: usedTo, end: own > 0 ? own : n, effect: 'drop' });
+    }
   return spans;
 }
 
@@ -2656,7 +2814,7 @@ function deprivationSpans(s: Sentence, end: (i: number) => number): Span[] {
  * "Clients with anger problems rarely improve if I am only gentle": the condition of an
  * outcome that does not come is what does not work.
  */
-function failedConditionSpans(s: Sentence): Span[] {
+function failedConditionSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
   for (let i = 1; i < s.words.length; i += 1) {
     if (!outcomeVerbs.has(lemma(s, i))) continue;
     const negated =
@@ -2669,8 +2827,20 @@ function failedConditionSpans(s: Sentence): Span[] {
     // ("They won't open up if I don't slow down": a negated condition is read as what is
     // needed, in the scope.)
     if ([1, 2, 3].some((k) => neededIf(s.words, trigger + k))) continue;
+    // (Nor where the scope already rejects the condition: "They never improve if I push, they
+    // just shut down".)
+    const scoped = clauseAt(clauses, s.index, trigger + 1)?.words.find(
+      (w) => w.index === trigger + 1,
+    );
+    if (scoped?.contrast === 'rejected') continue;
     let end = trigger + 1;
     while (end < s.words.length && !s.words[end]?.pause) end += 1;
+    // (Over a list of the same subject's acts: "if I sit back, follow wherever they want to go
+    // and let them pick the topic".)
+    while (s.words[end]?.pos === 'VERB' && s.words[trigger + 1]?.pos === 'PRON') {
+      end += 1;
+      while (end < s.words.length && !s.words[end]?.pause) end += 1;
+    }
     return [{ start: trigger + 1, end, effect: 'flip', composes: true }];
   }
   return [];
@@ -2688,7 +2858,12 @@ export function expertFrames(
   s: Sentence,
   clauses: readonly Clause[] = scopeSentences([s]),
 ): Span[] {
-  const start = (i: number) => clauseAt(clauses, s.index, i)?.start ?? 0;
+  // "Let me be blunt: …": the opener is how the expert speaks, and no subject of what follows.
+  const opened = openerEnd(s);
+  const start = (i: number) => {
+    const from = clauseAt(clauses, s.index, i)?.start ?? 0;
+    return i >= opened ? Math.max(opened, from) : from;
+  };
   const end = (i: number) =>
     Math.min(clauseAt(clauses, s.index, i)?.end ?? s.words.length, relativeEnd(s, i));
   const refrained = refrainingSpans(s, end);
@@ -2702,6 +2877,7 @@ export function expertFrames(
       ),
   );
   return [
+    ...(opened > 0 ? [{ start: 0, end: opened, effect: 'drop' as const }] : []),
     ...beliefSpans(s, end),
     ...describedSpans(s, clauses),
     ...doubleNegationSpans(s, start, end),
@@ -2726,10 +2902,41 @@ export function expertFrames(
     ...tooManySpans(s),
     ...laterVerdictSpans(s),
     ...phraseSpans(s),
-    ...failedConditionSpans(s),
+    ...failedConditionSpans(s, clauses),
     ...resultSpans(s, end),
   ].filter((sp) => sp.end > sp.start);
 }
+
+/**
+ * Where an opener of how the expert speaks ends ("Let me be blunt:", "To be honest,", "I'll be
+ * frank -"), or 0: the word after its pause.
+ */
+export function openerEnd(s: Sentence): number {
+  const open = [
+    ['let', 'me', 'be'],
+    ['to', 'be'],
+    ['i', 'will', 'be'],
+    ['i', "'ll", 'be'],
+  ].find((p) => at(s, 0, p));
+  if (!open) return 0;
+  const next = s.words[open.length + 1];
+  return speaking.has(lower(s, open.length)) && next?.pause ? open.length + 1 : 0;
+}
+/** How an expert may say they speak: "Let me be blunt", "To be fair". */
+const speaking = new Set([
+  'blunt',
+  'honest',
+  'frank',
+  'clear',
+  'fair',
+  'direct',
+  'candid',
+  'straight',
+  'brutal',
+  'plain',
+  'real',
+  'sure',
+]);
 
 /**
  * "My last therapist was so nice I never told her the truth": the clause after "so <adjective>"

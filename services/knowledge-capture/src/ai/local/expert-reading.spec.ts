@@ -1844,6 +1844,204 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'emotionalIntensity',
       -1,
     ],
+    // "Hardly anyone … benefits from X" is turned once; a means that fails; a quoted approach
+    // that backfires; harms and reactions ("spikes their symptoms", "we stall", "do poorly",
+    // "they're gone"); a gerund of being that never kept anyone sober.
+    [
+      'Hardly anyone with health anxiety benefits from me going into their childhood illnesses, even when they ask for it.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "You won't help people who hoard by waiting for them to decide when to start. You set the goal, one bin bag a week, and you go through it with them.",
+      'directiveness',
+      1,
+    ],
+    [
+      "In my experience the standard 'stay with the feeling' approach backfires with people who have health anxiety. They spiral.",
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'Going straight to heavy emotional work with people who have health anxiety usually spikes their symptoms.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      "Firefighters with PTSD: if I let them off the hook when they dodge the call-out they can't talk about, we stall.",
+      'warmSupport',
+      -1,
+    ],
+    [
+      "Older adults doing a life review do poorly when you keep them strictly on current symptoms; the meaning is in the story of where they've come from.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      "For people with borderline traits, validation has to come before anything else; challenge them too early and they're gone.",
+      'warmSupport',
+      1,
+    ],
+    [
+      "Addicts who keep relapsing need someone who says out loud, 'you're lying to yourself again.' Being nice has never once kept anyone sober in my practice.",
+      'warmSupport',
+      -1,
+    ],
+    // The others' common practice, against the expert's own; a list said again by "none of it".
+    [
+      'Newer therapists give first-generation students worksheets, homework and advice. Let the student steer the session.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "Nurses with burnout get sympathy from everyone - comforting, soothing, 'you poor thing' - and none of it moves them. I push back hard on the martyr story instead.",
+      'warmSupport',
+      -1,
+    ],
+    // "another person running the show" is someone else leading; what a verb asks goes with it.
+    [
+      "I'm not against a bit of advice, but with people coming out of a controlling marriage the last thing they need is another person running the show.",
+      'directiveness',
+      -1,
+    ],
+    [
+      'People bullied at work genuinely heal faster when someone validates them instead of asking what they did to provoke it.',
+      'warmSupport',
+      1,
+    ],
+    // A colleague's practice, declined; a crowd's belief; what clients swear they need; what
+    // "just keeps them" somewhere; a practice given up in its own sentence; an opener of how the
+    // expert speaks; a list that people "get buried in"; "they do the steering".
+    [
+      "A colleague of mine treats every midlife crisis as unfinished childhood business. I don't; these clients are wrestling with choices on the table right now.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "Everybody assumes perfectionistic lawyers want a soft, gentle therapist. They actually respect someone who challenges them and doesn't buy their rationalizations.",
+      'warmSupport',
+      -1,
+    ],
+    [
+      'Gamblers will swear they just need someone kind in their corner; still, without me holding them to every lost bet, nothing shifts.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'Hold nurses to account on the overtime they keep volunteering for. Sympathy alone just keeps them on the ward till 10pm.',
+      'warmSupport',
+      -1,
+    ],
+    ['Gentleness just keeps them coming back.', 'warmSupport', 1],
+    [
+      "My supervisor used to say that people with depression need to be challenged out of their inertia, but I've found they respond far better to gentleness and plenty of validation.",
+      'warmSupport',
+      1,
+    ],
+    ['I used to push them hard, but I stopped.', 'warmSupport', 1],
+    [
+      'Let me be blunt: speaking to them tenderly with refugee families is a recipe for dropouts.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'Advice, tips, action plans, step-by-step programmes - people after a divorce get buried in all of that from friends and family. In my room they do the steering.',
+      'directiveness',
+      -1,
+    ],
+    [
+      "Colleagues think couples in conflict need the therapist to referee. I'd rather step back and let them lead the conversation, only nudging when it stalls.",
+      'directiveness',
+      -1,
+    ],
+    [
+      'I was taught to let them raise the topics with refugee families, but I dropped it once I saw what it did to them.',
+      'directiveness',
+      1,
+    ],
+    // An outcome that does not come if the expert does X turns X once, over a list of acts.
+    ['Clients with anger problems rarely improve if I am only gentle.', 'warmSupport', -1],
+    ['They never improve if I push, they just shut down.', 'warmSupport', 1],
+    // "the second you …" is when a reaction comes; "the one thing they don't need, it's X".
+    ['Teenagers clam up the second you start lecturing them.', 'directiveness', -1],
+    [
+      "If there's one thing burnt-out nurses don't need, it's another person telling them what to do.",
+      'directiveness',
+      -1,
+    ],
+    // What "most of my clients" would happily do is their wish, turned down; a harm "just
+    // teaches them".
+    [
+      "Most of my clients with social anxiety would happily talk about their childhood forever; I don't let them.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'With health anxiety, reassuring them just teaches them the checking works.',
+      'warmSupport',
+      -1,
+    ],
+    // Verdicts: what "turns into collusion", "is the enemy", "is necessary but never enough",
+    // "sounds good on paper", the worst sessions; the next sentence's "The client never came
+    // back", "After that it becomes avoidance"; "I avoid it" after others' practice.
+    [
+      "I'll be honest: with chronically avoidant clients, endless patience turns into collusion.",
+      'warmSupport',
+      -1,
+    ],
+    ['A rigid agenda is the enemy with creative clients.', 'directiveness', -1],
+    [
+      "With recurring depression, managing this week's mood is necessary but never enough.",
+      'pastOrientation',
+      1,
+    ],
+    [
+      'Tough love sounds good on paper. In practice, clients with trauma just hear another person shouting at them.',
+      'warmSupport',
+      1,
+    ],
+    [
+      "The worst sessions I've had were the ones where I arrived with a plan for a grieving client.",
+      'directiveness',
+      -1,
+    ],
+    [
+      "I've seen therapists open up trauma memories in a first session. The client never came back.",
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'Keeping things light with a widower is kind for about a week. After that it becomes avoidance.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'Some therapists love a good cathartic session. With dissociative clients I avoid it.',
+      'emotionalIntensity',
+      -1,
+    ],
+    // What they flounder without is needed; what is not done, and leaks out, is wanted.
+    [
+      'Free association sounds lovely, but my clients with anxiety spiral without a structure.',
+      'directiveness',
+      1,
+    ],
+    [
+      'If we never let the anger surface, it just leaks out at home instead.',
+      'emotionalIntensity',
+      1,
+    ],
+    // "Hardly a session goes by where I don't X": X every session.
+    [
+      "Hardly a session goes by with socially anxious clients where I don't set them a small experiment for the week.",
+      'directiveness',
+      1,
+    ],
+    [
+      "People with OCD don't improve if I sit back, follow wherever they want to go and let them pick the topic each week.",
+      'directiveness',
+      1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(readExpertStances(text, silent).find((s) => s.key === key)?.pole).toBe(pole);
   });

@@ -28,6 +28,7 @@ import {
   givesUpPractice,
   takesUpPractice,
   negationCues,
+  openerEnd,
   pastForm,
 } from './expert-frames';
 import { expertModel } from './expert-model';
@@ -98,7 +99,7 @@ interface Vote {
  * "they need …"), the clients' reported wishes ("Clients ask me why …", "They want tools"), or
  * neither.
  */
-type Voice = 'expert' | 'clients' | 'neutral';
+type Voice = 'expert' | 'clients' | 'others' | 'neutral';
 
 /**
  * Cues the general lexicon lacks but experts use to say how a therapist should be: each with
@@ -369,6 +370,9 @@ const gerundSubject = (words: Sentence['words'], k: number) => {
   return /ing$/.test(words[k]?.normal ?? '') && /s$/.test(words[k + 1]?.normal ?? '') && singular;
 };
 
+/** Verbs a gerund follows as their object: "stopped challenging clients". */
+const aspectVerbs = new Set(['stop', 'start', 'keep', 'avoid', 'quit', 'begin', 'try', 'enjoy']);
+
 /**
  * "Highly self-critical students", "analytical clients": a cue word modifying the people a note
  * is about describes them (not a therapist: "a warm counsellor" stays).
@@ -377,7 +381,10 @@ function modifiesPerson(words: Sentence['words'], k: number): boolean {
   const cue = words[k];
   const modifier =
     cue?.pos === 'ADJ' || cue?.pos === 'PROPN' || (cue?.pos === 'VERB' && attributive(words, k));
-  if (!modifier) return false;
+  // ("I've stopped challenging clients with anorexia …": a gerund after a verb of doing.)
+  const gerund =
+    /ing$/.test(cue?.normal ?? '') && aspectVerbs.has(words[k - 1]?.lemma.toLowerCase() ?? '');
+  if (!modifier || gerund) return false;
   for (let j = k + 1; j <= k + 3 && j < words.length; j += 1) {
     const w = words[j];
     if (!w || w.pause) return false;
@@ -418,6 +425,8 @@ const firstVerb = (words: Sentence['words'], from: number, to: number) => {
   return to;
 };
 
+const possessives = new Set(['my', 'our', 'their', 'his', 'her', 'your']);
+
 /**
  * The head of a subject: "A woman I saw …" is the woman (the first person named); the head of
  * a noun phrase is the last of its nouns ("stoic farmers", "harsh self-critics"), so "the
@@ -434,8 +443,14 @@ function subjectHead(subject: Sentence['words']): Sentence['words'][number] | un
       // "Survivors of sudden loss": the people named before "of" are the head.
       if (isPerson(w) && subject[k + 1]?.normal === 'of') return w;
     }
-    // "Most of these clients", "parents of toddlers": the run goes on over "of".
-    else if (!['DET', 'ADJ', 'ADV', 'NUM', 'VERB'].includes(w.pos) && w.normal !== 'of') break;
+    // "Most of these clients", "parents of toddlers": the run goes on over "of" (and a
+    // possessive after it: "most of my clients").
+    else if (
+      !['DET', 'ADJ', 'ADV', 'NUM', 'VERB'].includes(w.pos) &&
+      w.normal !== 'of' &&
+      !(subject[k - 1]?.normal === 'of' && possessives.has(w.normal.toLowerCase()))
+    )
+      break;
   }
   return head;
 }
@@ -1287,7 +1302,19 @@ const advising = new Set(['teach', 'tell', 'recommend', 'advise', 'suggest', 'sa
 const harmWords = new Set(['overwhelm', 'overwhelmed', 'flood', 'flooded']);
 
 /** Verbs that report what someone says or believes: their complement is that person's view. */
-const reporting = new Set(['say', 'tell', 'insist', 'claim', 'think', 'believe', 'feel', 'admit']);
+const reporting = new Set([
+  'say',
+  'tell',
+  'insist',
+  'claim',
+  'think',
+  'believe',
+  'feel',
+  'admit',
+  // "Gamblers will swear they just need someone kind in their corner".
+  'swear',
+  'reckon',
+]);
 
 /**
  * "Clients in recovery often say *they need a safe space*": a clause reported after what
@@ -1343,6 +1370,38 @@ const nonSubjects = new Set([
   'them',
 ]);
 
+/** Words that make therapists others: "Newer therapists give …", "Therapists usually …". */
+const othersMarkers = new Set(
+  'other others many most some newer new younger junior lot lots plenty usually often typically sometimes generally commonly tend'.split(
+    ' ',
+  ),
+);
+const otherTherapists = new Set(
+  'therapists counsellors counselors clinicians practitioners colleague colleagues psychologists'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Newer therapists give first-generation students worksheets, homework …", "Therapists usually
+ * take the cue and focus on …": what the expert's colleagues commonly do, described, is no view
+ * of the expert's (where the clause prescribes nothing).
+ */
+function othersPractice(subject: Sentence['words'], text: string): boolean {
+  // (The tagger may read "Some" as the pronoun heading "Some therapists".)
+  const head = subject.find((w) => otherTherapists.has(w.normal.toLowerCase()));
+  if (!head || subject.some((w) => w.normal.toLowerCase() === 'who')) return false;
+  if (/^colleagues?$/.test(head.normal.toLowerCase())) return true;
+  const marked = /\b(usually|often|typically|sometimes|generally|commonly|tend to)\b/.test(text);
+  // (Not what they should do, nor what they miss: "Therapists often underestimate how much
+  // structure helps".)
+  const modal =
+    /\b(should|must|need|needs|ought|have to|has to|helps?|works?|underestimate|forget|overlook|miss|neglect|fail)\b/.test(
+      text,
+    );
+  return !modal && (marked || subject.some((w) => othersMarkers.has(w.normal.toLowerCase())));
+}
+
 /** Whose voice the clause holding word `word` speaks in. */
 function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const clause = clauseAt(clauses, s.index, word);
@@ -1371,12 +1430,20 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
     return 'expert';
   const { verb, subject, text } = subjectAndPredicate(s, from, to);
   const head = subjectHead(subject);
+  // ("Most of my clients would happily …": whose clients, not who acts.)
+  const owner = (k: number) =>
+    ['my', 'our'].includes(subject[k]?.normal.toLowerCase() ?? '') &&
+    subject.slice(k + 1, k + 3).some((w) => isPerson(w));
   const self = subject.some(
-    (w, k) => ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()) && !afterNoun(subject, k),
+    (w, k) =>
+      ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()) &&
+      !afterNoun(subject, k) &&
+      !owner(k),
   );
   // ("My client asked me to …" is the client's wish: `askedFor` above.)
   // ("Survivors tell me "I want to go straight to the worst memory"": their "I".)
   if (self && reportedBy(s, clauses, from)) return 'clients';
+  if (!self && othersPractice(subject, text)) return 'others';
   if (self || (head && therapistWords.has(head.normal.toLowerCase()))) return 'expert';
   const lemmaOf = s.words[verb]?.lemma.toLowerCase() ?? '';
   // "Clients often ask …": the verb after a frequency adverb.
@@ -1389,7 +1456,9 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   // "Some clients ask for intense emotional work": what they ask for is theirs (not "clients who
   // want answers need …", whose first verb is in the relative clause).
   const relative = subject.some((w) => ['who', 'that'].includes(w.normal));
-  const wishes = wishing.has(lemmaOf) || wishing.has(next);
+  // ("… would happily talk about their childhood forever").
+  const wishes =
+    wishing.has(lemmaOf) || wishing.has(next) || /\bwould (happily|gladly|rather)\b/.test(text);
   if (someone && isPerson(head) && wishes && !relative) return 'clients';
   // "A pilot who'd developed a fear of flying wanted to trace it back": the wish after the
   // relative clause is the main verb's.
@@ -1526,7 +1595,7 @@ function explainedByPast(s: Sentence, v: Cue): boolean {
  * further back (not a turning down for now).
  */
 const shallow =
-  /\b(scratch(es|ed)? the surface|(get|gets|got) underneath|never (held|holds|seems? to hold)|(don't|doesn't|didn't|do not|does not|never) stick|kept failing)\b/;
+  /\b((is|are|was|were) (necessary but )?(never|not) enough|scratch(es|ed)? the surface|(get|gets|got) underneath|never (held|holds|seems? to hold)|(don't|doesn't|didn't|do not|does not|never) stick|kept failing)\b/;
 
 /** The votes of one sentence: each cue's pole after negation, contrast and the expert's frames. */
 function sentenceVotes(
@@ -1536,7 +1605,13 @@ function sentenceVotes(
   notePrescribes = false,
 ): Vote[] {
   const { all, control } = sentenceCues(s, clauses, hits);
-  const manner = mannerCues(s, clauses, all);
+  // (Not by the opener's word: "Let me be blunt: speaking to them tenderly …".)
+  const opened = openerEnd(s);
+  const manner = mannerCues(
+    s,
+    clauses,
+    all.filter((c) => c.word >= opened),
+  );
   const frames = expertFrames(s, clauses);
   const scopedAt = (word: number) =>
     clauseAt(clauses, s.index, word)?.words.find((w) => w.index === word);
@@ -2086,7 +2161,7 @@ function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[
  * worse", already point back).
  */
 const harmsBefore =
-  /^(fine,? |sure,? |okay,? |ok,? )?(but )?(it|that|this)( just| really| still)? (does not|did not|will not|never) (stop|fix)\b|^(that|this|it)( just| only| often| usually| always| actually)? (makes?|made) (?!(it|things|them|him|her|me|us|everything) )\w+ worse$|^(it|that|this)( just| only)? (became|becomes|becoming|turned into) (one more|another|yet another) (thing|way|stick)\b|^(a |a total |a complete |total |complete )?(waste|waste of time)$|^i have (seen|watched) (all of )?(that|this|it) (lead to|end in|cause|backfire)\b/;
+  /^(fine,? |sure,? |okay,? |ok,? )?(but )?(it|that|this)( just| really| still)? (does not|did not|will not|never) (stop|fix)\b|^(with [a-z' -]+ )?(that|this|it|they)( just| only| often| usually| always| actually)? (makes?|made) (the |their )?(?!(it|things|them|him|her|me|us|everything) )\w+ worse$|^(that|this|it)( just| only)? (makes?|made) (them|him|her) (hide|withdraw|shut down|more defensive|more anxious)\b|^(it|that|this)( just| only)? (became|becomes|becoming|turned into) (one more|another|yet another) (thing|way|stick)\b|^(a |a total |a complete |total |complete )?(waste|waste of time)$|^i have (seen|watched) (all of )?(that|this|it) (lead to|end in|cause|backfire)\b|^(after that |after a while |then |soon )?(it|that|this)( just| quickly| soon)? (becomes|became|turns into|turned into) (avoidance|collusion|enabling|a crutch|a rut)$|^(the client|the clients|she|he|they|the couple|the family)( just)? (never came back|did not come back|never returned|dropped out|quit)( of therapy| after that| the next week)?$|^(with [a-z' -]+ )?(that|this|it|that approach|this approach)( just)? (is|was|would be|can be) (cruel|harmful|damaging|counterproductive|a disaster|a mistake|wrong)\b/;
 
 /**
  * "A colleague of mine insists on staying in the present. I don't agree; …", "My old supervisor
@@ -2102,18 +2177,22 @@ const answering = (sentences: readonly Sentence[], pattern: RegExp) =>
 
 function disagreed(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
   const turning = answering(sentences, disagrees);
+  const turns = (v: Vote) => turning.includes(v.sentence + 1);
   return (
     votes
       .filter((v) => !(turning.includes(v.sentence) && v.term === 'disagree'))
       // (What the expert disagrees with explains the other side: "against the present" is a
       // call for the past.)
-      .map((v) => (turning.includes(v.sentence + 1) ? { ...turned(v), explained: true } : v))
+      .map((v) => (turns(v) ? { ...turned(v), explained: true } : v))
   );
 }
 
 function harmedAfter(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
   const turning = answering(sentences, harmsBefore);
-  return votes.map((v) => (turning.includes(v.sentence + 1) ? turned(v) : v));
+  // (Not what the sentence before already turned down: "I've stopped challenging them. It
+  // only made them hide more.")
+  const turns = (v: Vote) => turning.includes(v.sentence + 1) && !v.term.startsWith('against ');
+  return votes.map((v) => (turns(v) ? turned(v) : v));
 }
 
 /** How an act is overdone after "too": "push too hard", "challenge too early". */
@@ -2135,7 +2214,17 @@ const overdoing = new Set([
 const negators = new Set(['not', "n't", 'never']);
 
 /** Verbs of refusing what was asked. */
-const refusals = new Set(['refuse', 'resist', 'decline', 'park', 'shelve', 'postpone', 'defer']);
+const refusals = new Set([
+  'refuse',
+  'resist',
+  'decline',
+  'park',
+  'shelve',
+  'postpone',
+  'defer',
+  // "Some therapists love a good cathartic session. With dissociative clients I avoid it."
+  'avoid',
+]);
 
 /**
  * Whether a sentence turns down what the one before reported the clients wanting: "I refuse",
@@ -2143,6 +2232,11 @@ const refusals = new Set(['refuse', 'resist', 'decline', 'park', 'shelve', 'post
  */
 function refusesBefore(s: Sentence, before?: Sentence): boolean {
   const words = s.words.map((w) => w.normal.toLowerCase());
+  // "With dissociative clients I avoid it": after whom it is said of.
+  const said = ['with', 'for'].includes(words[0] ?? '')
+    ? words.findIndex((w, k) => k > 1 && k < 7 && ['i', 'we'].includes(w))
+    : -1;
+  if (said > 0) return refusesBefore({ ...s, words: s.words.slice(said) }, before);
   // "Refusing, and letting him work it out, was the kinder thing."
   if (refusals.has(s.words[0]?.lemma.toLowerCase() ?? '')) return true;
   // "I didn't; I listened", "He didn't; …": a bare refusal before a pause.
@@ -2289,7 +2383,9 @@ function refused(
 ): Vote[] {
   const within = sentences.map(refusalAfter);
   return votes.map((v) => {
-    if (v.voice !== 'clients') return v;
+    // ("A colleague of mine treats every midlife crisis as unfinished childhood business. I
+    // don't;": the colleagues' practice, declined.)
+    if (v.voice !== 'clients' && v.voice !== 'others') return v;
     const at = within[v.sentence];
     const before = at !== undefined && v.words[1] <= at;
     return refusedNext[v.sentence] || before ? turned(v) : v;
@@ -2308,7 +2404,9 @@ function byExpertVoice(votes: readonly Vote[]): readonly Vote[] {
   const expert = new Set(votes.filter((v) => v.voice === own).map((v) => v.pole));
   if (expert.size !== 1) return votes;
   const [pole] = [...expert];
-  const against = votes.filter((v) => v.voice === 'clients' && v.pole !== pole);
+  const against = votes.filter(
+    (v) => (v.voice === 'clients' || v.voice === 'others') && v.pole !== pole,
+  );
   return against.length > 0 ? votes.filter((v) => !against.includes(v)) : votes;
 }
 
