@@ -57,7 +57,11 @@ describe('the statistical reader', () => {
   it.each([
     // No lexicon word for who leads, or for looking back: the model reads them.
     ['I bristle at being told what to do by anyone.', 'directiveness', -1],
-    ['I want to understand why I keep choosing the same kind of partner.', 'pastOrientation', 1],
+    [
+      "I keep choosing the same kind of partner and I'd like to see how that began.",
+      'pastOrientation',
+      1,
+    ],
   ] as const)('reads a side the lexicon has no word for: %s', (text, key, pole) => {
     const signal = readSignals(text, [], [], 'client').dimensions.find((d) => d.key === key);
     expect(signal?.hits.every((h) => h.inferred)).toBe(true);

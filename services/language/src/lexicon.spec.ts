@@ -25,6 +25,7 @@ describe('findDimensionHits', () => {
     ['It starts in the first months of life.', 'pastOrientation', 1],
     ['They raise the topics.', 'directiveness', -1],
     ['I want to pick the topic.', 'directiveness', -1],
+    ['I want to understand why I panic.', 'pastOrientation', 1],
   ])('%s → %s %d', (text, dimension, pole) => {
     const hits = findDimensionHits(first(text)).filter((h) => h.dimension === dimension);
     expect(hits.length).toBeGreaterThan(0);

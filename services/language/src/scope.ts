@@ -1053,6 +1053,14 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
     const nowhere = [2, 3, 4].find((k) => lower(words[i + k]) === 'nowhere' && i + k < end);
     if (words[i]?.lemma === 'get' && nowhere !== undefined) return i;
     const w = words[i];
+    // "Knowing why rarely gets anyone to sleep", "… doesn't stop them drinking": what gets no
+    // one anywhere, or stops nothing.
+    const someone = ['anyone', 'anybody', 'them', 'him', 'her'].includes(lower(words[i + 1]));
+    const gets = w?.lemma === 'get' && someone && lower(words[i + 2]) === 'to';
+    const stops = w?.lemma === 'stop' && someone && /ing$/.test(lower(words[i + 2]));
+    const denier = i - 1 > start ? lower(words[i - 1]) : '';
+    if ((gets || stops) && (seldomAdverbs.includes(denier) || ['not', "n't"].includes(denier)))
+      return words[i - 2]?.pos === 'AUX' ? i - 2 : i - 1;
     // "Looking back hasn't helped", "digging it up won't help me": from the auxiliary on.
     if (w && i > start && failureVerbs.has(w.lemma) && w.pos === 'VERB') {
       let k = i - 1;

@@ -194,8 +194,13 @@ const verdictAfter = new Set([
   'overused',
   'distraction',
   'detour',
-  // "A rigid agenda is the enemy with creative clients".
+  // "A rigid agenda is the enemy with creative clients", "… is complicity", "is reckless".
   'enemy',
+  'complicity',
+  'reckless',
+  'irresponsible',
+  'negligent',
+  'cruel',
   'backfire',
   'myth',
   'collusion',
@@ -261,6 +266,8 @@ const causes: Record<string, readonly string[]> = {
     'numb',
   ],
   push: ['away'],
+  // "… is what got these men into trouble in the first place".
+  get: ['trouble'],
   // "Nothing sets them back more than …".
   set: ['back'],
   drive: ['away'],
@@ -382,7 +389,8 @@ const causes: Record<string, readonly string[]> = {
   // "tough love and 'calling it as you see it' land as one more rejection".
   land: ['rejection', 'criticism', 'attack', 'judgement', 'judgment', 'blame'],
   // "shutting it down too early just teaches them to bury it again".
-  teach: ['bury', 'hide', 'suppress', 'avoid', 'perform'],
+  // ("… teaches her nothing except that rage works".)
+  teach: ['bury', 'hide', 'suppress', 'avoid', 'perform', 'nothing'],
   send: ['back', 'shell', 'spiral', 'spiralling'],
   // "… tends to become just another thing to ruminate about".
   become: ['ritual', 'compulsion', 'crutch', 'ruminate'],
@@ -462,6 +470,11 @@ const reactions: readonly string[][] = [
   ['stall'],
   // "If we never let the anger surface, it just leaks out at home instead".
   ['leak', 'out'],
+  // "Every time I pushed a grieving client to face facts, the grief went underground", "they
+  // felt like they were failing at grief".
+  ['go', 'underground'],
+  ['feel', 'like', 'they', 'be', 'fail'],
+  ['feel', 'like', 'a', 'failure'],
   // "… and the client never came back", "challenge them too early and they're gone".
   ['be', 'gone'],
   ['never', 'come', 'back'],
@@ -587,7 +600,9 @@ function triggerStart(clauses: readonly Clause[], s: Sentence, word: number): nu
   const own = clauseAt(clauses, s.index, word);
   if (!own) return 0;
   const opens = (c: Clause) =>
-    triggers.has(lower(s, c.start)) || triggers.has(lower(s, c.start + 1));
+    triggers.has(lower(s, c.start)) ||
+    triggers.has(lower(s, c.start + 1)) ||
+    at(s, c.start, ['every', 'time']);
   // ("if I let them off the hook when they dodge the call-out, we stall": both clauses.)
   let from = own.start;
   for (let k = 0; k < 2; k += 1) {
@@ -865,8 +880,11 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         !denied &&
         !people &&
         from >= 0
-      )
-        spans.push({ start: from, end: i, effect: 'flip' });
+      ) {
+        // ("… warmth without confrontation is complicity": what it goes without is needed.)
+        const without = s.words.slice(from, i).some((w) => negationCues.has(w.normal));
+        spans.push({ start: from, end: i, effect: 'flip', ...(without ? { composes: true } : {}) });
+      }
     }
     // "… endless patience turns into collusion": what it becomes is the verdict.
     const becomes =
@@ -1497,7 +1515,11 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // "… so nobody leaves more flooded than they came in": a harm that befalls no one.
     if (
       [1, 2].some(
-        (k) => ['nobody', 'noone'].includes(lower(s, i - k)) || at(s, i - k - 1, ['no', 'one']),
+        (k) =>
+          ['nobody', 'noone'].includes(lower(s, i - k)) ||
+          at(s, i - k - 1, ['no', 'one']) ||
+          // ("Nothing heavy, nothing that leaves them raw".)
+          at(s, i - k - 1, ['nothing', 'that']),
       )
     )
       continue;
@@ -1565,8 +1587,12 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       // flip turns the negated act too.)
       // (Up to a clause of the expert's own: "They shut down if it feels like school, so I let
       // them decide".)
+      // ("… the minute I start steering - they do much better when they pick the topic".)
       const expertClause = s.words.findIndex(
-        (w, k) => k > later && w.pause && ['so', 'but', 'yet', 'which'].includes(w.normal),
+        (w, k) =>
+          k > later &&
+          w.pause &&
+          ['so', 'but', 'yet', 'which', 'they', 'i', 'we'].includes(w.normal.toLowerCase()),
       );
       const stop = expertClause > 0 ? expertClause : n;
       const negated = s.words.slice(later, stop).some((w) => negationCues.has(w.normal));
@@ -1581,12 +1607,22 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     let from = triggerStart(clauses, s, i);
     // ("If we never let the anger surface, it just leaks out at home": what is not done is the
     // cause, so the flip turns the negated act too.)
-    const cause = (a: number, b: number): Span => ({
-      start: a,
-      end: b,
-      effect: 'flip',
-      ...(s.words.slice(a, b).some((w) => negationCues.has(w.normal)) ? { composes: true } : {}),
-    });
+    // (Only an act or condition not done: not "Confrontation isn't unheard of in my room, but
+    // with them it backfires", a litotes another frame reads too.)
+    // (Nor where the scope already rejects it: "… but endless validation with no challenge
+    // makes things worse".)
+    const cause = (a: number, b: number): Span => {
+      const undone = s.words
+        .slice(a, b)
+        .some((w, k) => negationCues.has(w.normal) && !/^un/.test(lower(s, a + k + 1)));
+      const rejected = clauses.some(
+        (c) =>
+          c.sentence === s.index &&
+          c.words.some((w) => w.index >= a && w.index < b && w.contrast === 'rejected'),
+      );
+      const composes = undone && !rejected;
+      return { start: a, end: b, effect: 'flip', ...(composes ? { composes } : {}) };
+    };
     // "For survivors of control, a therapist who …": whom the note is about is not the cause.
     if (['with', 'for'].includes(lower(s, from))) {
       const pause = s.words.findIndex((w, k) => k > from && k < i && w.pause);
@@ -1621,6 +1657,14 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     );
     const subjectWhat =
       what > 0 && s.words.slice(what + 1, i).every((w) => ['AUX', 'ADV'].includes(w.pos));
+    // ("Keeping a lid on feelings is what got these men into trouble": "what" stands for the
+    // subject of "is".)
+    const be = [1, 2].map((k) => what - k).find((k) => lemma(s, k) === 'be');
+    if (subjectWhat && be !== undefined && be > from) {
+      spans.push({ start: what, end: caused > i ? caused : i + 1, effect: 'drop' });
+      spans.push(cause(from, be));
+      continue;
+    }
     if (subjectWhat) from = what + 1;
     // "showing her how her criticism was driving her daughter away": the subject after "how".
     const how = s.words.findLastIndex((w, k) => k > from && k < i && w.normal === 'how');
@@ -1640,7 +1684,11 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     // clause in the consequence's part, that clause is the cause when only the people it befalls
     // stand between (not "If they're anxious, homework backfires").
     // ("The more I X, the more they dig in their heels.")
-    if (triggers.has(lower(s, from)) || at(s, from, ['the', 'more'])) {
+    if (
+      triggers.has(lower(s, from)) ||
+      at(s, from, ['the', 'more']) ||
+      at(s, from, ['every', 'time'])
+    ) {
       const pause = s.words.findIndex((w, k) => k > from && k < i && w.pause);
       const befalls = (k: number) => {
         const w = s.words[k];

@@ -2020,6 +2020,72 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'emotionalIntensity',
       -1,
     ],
+    // "X is what got them into trouble"; "Every time I X, the grief went underground"; a
+    // harm "teaches her nothing"; one more of anything; the practice already given up.
+    [
+      'Keeping a lid on feelings is what got these men into trouble in the first place.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'Every time I pushed a grieving client to face facts, the grief went underground.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'Letting a client with borderline traits rage for the whole session teaches her nothing except that rage works.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'I learned that being endlessly supportive with perfectionists just gave them one more person to perform for.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      "I've stopped challenging clients with anorexia about their food rules in the first months. It only made them hide more.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'Cathartic crying sessions used to be my thing. With clients who self-harm, they often made the urges worse.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'When I tried structured homework with grieving widows, they felt like they were failing at grief.',
+      'directiveness',
+      -1,
+    ],
+    // A harm's cause read once: a litotes another frame reads, a subject the scope already
+    // rejects, a harm that befalls nothing; a trigger up to the expert's next clause.
+    [
+      "With survivors of childhood abuse I'm never less than gentle. Confrontation isn't unheard of in my room, but with them it backfires; they need to feel believed before anything else.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'Clients with borderline traits often ask me to just listen and agree, but endless validation with no challenge makes things worse. I call out the pattern when it shows up between us.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'Overwhelmed carers: lower the stakes of each session. Nothing heavy, nothing that leaves them raw before the school run.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'Folks assume teenagers want to be handed advice. Honestly, the ones I work with shut down the minute I start steering - they do much better when they pick the topic and I follow.',
+      'directiveness',
+      -1,
+    ],
+    // Knowing why is a look back; what gets no one anywhere, or stops nothing, fails.
+    [
+      'Clients with insomnia often want to know why it started. Knowing why rarely gets anyone to sleep; a strict sleep window does.',
+      'pastOrientation',
+      -1,
+    ],
+    ["Understanding why they drink doesn't stop them drinking.", 'pastOrientation', -1],
     // What they flounder without is needed; what is not done, and leaks out, is wanted.
     [
       'Free association sounds lovely, but my clients with anxiety spiral without a structure.',

@@ -1458,7 +1458,7 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   const relative = subject.some((w) => ['who', 'that'].includes(w.normal));
   // ("… would happily talk about their childhood forever").
   const wishes =
-    wishing.has(lemmaOf) || wishing.has(next) || /\bwould (happily|gladly|rather)\b/.test(text);
+    wishing.has(lemmaOf) || wishing.has(next) || /\bwould (happily|gladly)\b/.test(text);
   if (someone && isPerson(head) && wishes && !relative) return 'clients';
   // "A pilot who'd developed a fear of flying wanted to trace it back": the wish after the
   // relative clause is the main verb's.
@@ -1787,7 +1787,9 @@ function sentenceVotes(
   // "We make sense of feelings rather than plunge into them", "keep the feelings manageable":
   // the bare word for feelings names what another cue is about, and that cue says the side.
   // (Not where a contrast or negation already took its side: "more thinking than feeling".)
-  const bare = (v: Vote) => v.key === 'emotionalIntensity' && /^(feeling|emotion)s?$/.test(v.term);
+  // ("Keeping a lid on feelings is what got these men into trouble": turned with it.)
+  const bare = (v: Vote) =>
+    v.key === 'emotionalIntensity' && /^(against )?(feeling|emotion)s?$/.test(v.term);
   const about = read.some((o) => o.key === 'emotionalIntensity' && !bare(o));
   const kept = read.filter((v) => !(about && bare(v)));
   const feeling = kept.some((o) => o.key === 'emotionalIntensity' && o.pole === 1);
