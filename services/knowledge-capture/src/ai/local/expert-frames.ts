@@ -204,6 +204,7 @@ const verdictAfter = new Set([
   'backfire',
   'myth',
   'collusion',
+  'avoidance',
   'abandonment',
   'cruelty',
   // "going back through the losses of their childhood was a dead end".
@@ -266,6 +267,8 @@ const causes: Record<string, readonly string[]> = {
     'numb',
   ],
   push: ['away'],
+  // "Skipping the family history to save time always costs more time later".
+  cost: ['more', 'dearly', 'weeks', 'months'],
   // "… is what got these men into trouble in the first place".
   get: ['trouble'],
   // "Nothing sets them back more than …".
@@ -559,6 +562,9 @@ function objectEnd(s: Sentence, from: number, end: number): number {
       s.words.slice(from + 1, k).some((x) => x.pos === 'VERB' && /ing$/.test(x.normal)) &&
       !subordinators.has(lower(s, k));
     if ((w.pause && !listed && !gerunds) || subordinators.has(lower(s, k))) return k;
+    // ("… was keep a grieving widow comfortable instead of letting her fall apart": the other
+    // side of the contrast is not the object.)
+    if (at(s, k, ['instead', 'of']) || at(s, k, ['rather', 'than'])) return k;
     // "skipping the family history means …": the main verb after the object.
     if (w.lemma === 'mean' && w.pos === 'VERB' && s.words[k - 1]?.pos === 'NOUN') return k;
     // "Smokers trying to quit don't need …": a finite auxiliary right after the verb starts the
@@ -760,7 +766,13 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       // (Not the "be" of "a mistake to be gentle": that is the judged act's own.)
       const is = s.words.findIndex((w, k) => k > i && w.lemma === 'be' && lower(s, k - 1) !== 'to');
       if (is > i) {
-        spans.push({ start: is + 1, end: objectEnd(s, is, end(is + 1)), effect: 'flip' });
+        const object = objectEnd(s, is, end(is + 1));
+        spans.push({ start: is + 1, end: object, effect: 'flip' });
+        // ("The worst thing I did was keep her comfortable instead of letting her fall apart":
+        // what it was instead of is what the expert wanted.)
+        const other = at(s, object, ['instead', 'of']) || at(s, object, ['rather', 'than']);
+        if (other)
+          spans.push({ start: object + 2, end: end(object + 2), effect: 'flip', owned: true });
         // "the mistake with numb, shut-down clients is …": who it is about, not a view.
         spans.push({ start: i + 1, end: is, effect: 'drop' });
       }
@@ -887,11 +899,18 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
       }
     }
     // "… endless patience turns into collusion": what it becomes is the verdict.
+    // ("… can become its own kind of avoidance", "a kind of niceness that amounts to
+    // abandonment".)
     const becomes =
-      (lemma(s, i) === 'turn' && lower(s, i + 1) === 'into') || (lemma(s, i) === 'become' && i > 0);
-    const into = lemma(s, i) === 'turn' ? i + 2 : i + 1;
-    const verdictNoun = [0, 1].some((k) => verdictAfter.has(lemma(s, into + k)));
-    if (becomes && verdictNoun && s.words[i]?.pos === 'VERB') {
+      (['turn', 'amount'].includes(lemma(s, i)) && ['into', 'to'].includes(lower(s, i + 1))) ||
+      (lemma(s, i) === 'become' && i > 0);
+    const into = lemma(s, i) === 'become' ? i + 1 : i + 2;
+    const verdictNoun = [0, 1, 2, 3, 4].some(
+      (k) => verdictAfter.has(lemma(s, into + k)) && !s.words[into + k]?.pause,
+    );
+    // (The tagger may read "amounts" after "that" as a noun.)
+    const verbal = s.words[i]?.pos === 'VERB' || lemma(s, i) === 'amount';
+    if (becomes && verdictNoun && verbal) {
       const from = verdictSubject(s, pauseBefore(i - 1, start(i)), i);
       if (from >= 0) spans.push({ start: from, end: i, effect: 'flip' });
     }
@@ -1364,8 +1383,11 @@ function causeAt(s: Sentence, i: number): number {
     s.words[i]?.pos === 'NOUN' &&
     (['PRON', 'ADV'].includes(s.words[i - 1]?.pos ?? '') ||
       (['ADJ', 'NOUN'].includes(s.words[i - 1]?.pos ?? '') &&
-        // ("keeping things light leaves it all bottled up".)
-        (s.words[i + 1]?.pos === 'DET' || ['it', 'them'].includes(lower(s, i + 1)))));
+        // ("keeping things light leaves it all bottled up", "tough-love therapists drive away
+        // exactly the teenagers who …".)
+        (s.words[i + 1]?.pos === 'DET' ||
+          ['it', 'them'].includes(lower(s, i + 1)) ||
+          (particles.has(lower(s, i + 1)) && !!harm?.includes(lower(s, i + 1))))));
   if (!harm || !(['VERB', 'AUX'].includes(s.words[i]?.pos ?? '') || verbSlot)) return -1;
   // "Clients who feel overwhelmed": a state described, not a consequence; nor "the twin who
   // lost her sister", "the overwhelmed single dad".
@@ -1459,10 +1481,13 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       list.length === 0 ||
       list.some((o) => ['them', 'him', 'her', 'clients', 'people'].includes(o)) ||
       s.words.slice(i + 1, i + 4).some((w) => list.includes(w.normal) || list.includes(w.lemma));
+    // ("… a grieving client harmed by being allowed to cry": a participle after its noun.)
+    const reduced =
+      s.words[i - 1]?.pos === 'NOUN' && lower(s, i + 1) === 'by' && /ed$/.test(lower(s, i));
     const passive =
       !!causes[lemma(s, i)] &&
       harmNamed(causes[lemma(s, i)] ?? []) &&
-      [1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k))) &&
+      ([1, 2].some((k) => ['be', 'get', 'become', 'feel'].includes(lemma(s, i - k))) || reduced) &&
       s.words[i]?.pos === 'VERB' &&
       (/(ed|en)$/.test(lower(s, i)) || lower(s, i + 1) === 'by');
     if (passive) {
@@ -1473,7 +1498,12 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
           : lower(s, i + 2) === 'by' && s.words[i + 1]?.pos === 'ADP'
             ? i + 3
             : -1;
-      if (by > 0) spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: 'flip' });
+      // ("I've never seen a grieving client harmed by being allowed to cry": no harm at all.)
+      const denied = s.words
+        .slice(Math.max(0, i - 6), i)
+        .some((w) => ['never', 'not', "n't"].includes(w.normal));
+      if (by > 0)
+        spans.push({ start: by, end: objectEnd(s, by - 1, n), effect: denied ? 'plain' : 'flip' });
       continue;
     }
     // Not "Clients who shut down …": a reaction in a relative clause describes them.
@@ -1944,6 +1974,14 @@ function beliefSpans(s: Sentence, end: (i: number) => number): Span[] {
       ['that', 'to'].includes(lower(s, k + 2)),
   );
   if (noun >= 0) return [{ start: noun + 3, end: s.words.length, effect: 'drop' }];
+  // "The urge to dive into the pain is strong, but …": a pull the expert feels, not a view.
+  const urge = s.words.findIndex(
+    (w, k) =>
+      ['urge', 'temptation', 'instinct', 'reflex', 'pull'].includes(w.normal) &&
+      lower(s, k + 1) === 'to',
+  );
+  const is = s.words.findIndex((w, k) => k > urge + 2 && w.lemma === 'be');
+  if (urge >= 0 && is > 0) return [{ start: urge + 1, end: is, effect: 'drop' }];
   // "It's commonly believed that …", "It is often assumed …".
   const impersonal = s.words.findIndex(
     (w, k) => beliefVerbs.has(w.lemma.toLowerCase()) && lower(s, 0) === 'it' && k <= 4,
@@ -2380,6 +2418,9 @@ function affirmingSpans(s: Sentence): Span[] {
       ['never', 'shy', 'about'],
       ['not', 'shy', 'of'],
       ['no', 'stranger', 'to'],
+      // "I've never regretted giving a client with panic disorder a written plan".
+      ['never', 'regret'],
+      ['not', 'regret'],
     ].find((p) => at(s, i, p));
     if (fearless) return [{ start: i + fearless.length, end: s.words.length, effect: 'plain' }];
     // Litotes: "It isn't unhelpful to let them cry", "Not a bad idea at all to hand them a

@@ -2079,6 +2079,36 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'directiveness',
       -1,
     ],
+    // A regret never felt; a harm never seen; what "amounts to abandonment" or becomes
+    // "its own kind of avoidance"; what it "costs" later; what tough-love therapists "drive
+    // away"; the worst thing, and what it was instead of.
+    [
+      "I've never regretted giving a client with panic disorder a written plan.",
+      'directiveness',
+      1,
+    ],
+    ["I've never seen a grieving client harmed by being allowed to cry.", 'emotionalIntensity', 1],
+    ["There's a kind of niceness in therapy that amounts to abandonment.", 'warmSupport', -1],
+    [
+      'Endless talk about the past can become its own kind of avoidance with anxious clients.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Skipping the family history to save time always costs more time later.',
+      'pastOrientation',
+      1,
+    ],
+    [
+      "I've seen tough-love therapists drive away exactly the teenagers who most needed them.",
+      'warmSupport',
+      1,
+    ],
+    [
+      'The worst thing I did early on was keep a grieving widow comfortable instead of letting her fall apart.',
+      'emotionalIntensity',
+      1,
+    ],
     // Knowing why is a look back; what gets no one anywhere, or stops nothing, fails.
     [
       'Clients with insomnia often want to know why it started. Knowing why rarely gets anyone to sleep; a strict sleep window does.',
