@@ -337,17 +337,16 @@ const PRESCRIPTION_WEIGHT = 2;
  */
 const prescribing =
   /\b(need|needs|needed|helps?|helped|works?|worked|useful|benefit|thrive|thrived|flourish\w*|do better|does better|did better|do well|does well|did well|do best|does best|respond|responded|want|wants|wanted|prefer|prefers|preferred|deserve|should|must|has to|have to|had to|is what|was what|the work|matters?|opens? them up|gets? further|changed? everything)\b|'s what/i;
+/** A set of the words in a space-separated list. */
+const wordSet = (list: string) => new Set(list.split(' '));
+
 /** Who a therapist is: not a client described. */
-const therapistWords = new Set(
-  'therapist therapists counsellor counsellors counselor counselors clinician clinicians practitioner practitioners i we you'.split(
-    ' ',
-  ),
+const therapistWords = wordSet(
+  'therapist therapists counsellor counsellors counselor counselors clinician clinicians practitioner practitioners i we you',
 );
 /** People a note is about: named kinds of person, and agent nouns ("engineers", "artists"). */
-const peopleWords = new Set(
-  'client clients patient patients people person parent parents couple couples partner partners man woman men women child children teenager teenagers adolescent adolescents kid kids survivor survivors veteran veterans they she he most many some family families mother mothers father fathers dad dads mum mums mom moms son sons daughter daughters wife wives husband husbands widow widows widower widowers carer carers caregiver caregivers spouse spouses sibling siblings teen teens student students adult adults'.split(
-    ' ',
-  ),
+const peopleWords = wordSet(
+  'client clients patient patients people person parent parents couple couples partner partners man woman men women child children teenager teenagers adolescent adolescents kid kids survivor survivors veteran veterans they she he most many some family families mother mothers father fathers dad dads mum mums mom moms son sons daughter daughters wife wives husband husbands widow widows widower widowers carer carers caregiver caregivers spouse spouses sibling siblings teen teens student students adult adults',
 );
 const isPerson = (w: Sentence['words'][number]) =>
   peopleWords.has(w.normal.toLowerCase()) ||
@@ -1371,15 +1370,11 @@ const nonSubjects = new Set([
 ]);
 
 /** Words that make therapists others: "Newer therapists give …", "Therapists usually …". */
-const othersMarkers = new Set(
-  'other others many most some newer new younger junior lot lots plenty usually often typically sometimes generally commonly tend'.split(
-    ' ',
-  ),
+const othersMarkers = wordSet(
+  'other others many most some newer new younger junior lot lots plenty usually often typically sometimes generally commonly tend',
 );
-const otherTherapists = new Set(
-  'therapists counsellors counselors clinicians practitioners colleague colleagues psychologists'.split(
-    ' ',
-  ),
+const otherTherapists = wordSet(
+  'therapists counsellors counselors clinicians practitioners colleague colleagues psychologists',
 );
 
 /**
