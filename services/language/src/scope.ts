@@ -1058,9 +1058,12 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
     const someone = ['anyone', 'anybody', 'them', 'him', 'her'].includes(lower(words[i + 1]));
     const gets = w?.lemma === 'get' && someone && lower(words[i + 2]) === 'to';
     const stops = w?.lemma === 'stop' && someone && /ing$/.test(lower(words[i + 2]));
+    // ("Understanding her childhood didn't make my client any less afraid of driving".)
+    const lessened =
+      w?.lemma === 'make' && words.slice(i + 1, i + 6).some((x) => lower(x) === 'less');
     const denier = i - 1 > start ? lower(words[i - 1]) : '';
-    if ((gets || stops) && (seldomAdverbs.includes(denier) || ['not', "n't"].includes(denier)))
-      return words[i - 2]?.pos === 'AUX' ? i - 2 : i - 1;
+    const denied = seldomAdverbs.includes(denier) || ['not', "n't"].includes(denier);
+    if ((gets || stops || lessened) && denied) return words[i - 2]?.pos === 'AUX' ? i - 2 : i - 1;
     // "Looking back hasn't helped", "digging it up won't help me": from the auxiliary on.
     if (w && i > start && failureVerbs.has(w.lemma) && w.pos === 'VERB') {
       let k = i - 1;

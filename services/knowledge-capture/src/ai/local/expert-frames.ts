@@ -744,6 +744,10 @@ function verdictSubject(s: Sentence, from: number, be: number): number {
   for (let k = be - 1; k >= from; k--) {
     if (['nothing', 'nobody', 'none'].includes(lower(s, k))) return -1;
     if (['whether', 'if'].includes(lower(s, k))) return k + 1;
+    // ("… told him straight that his plan to drop out was avoidance": what he was told.)
+    const complement =
+      lower(s, k) === 'that' && !['NOUN', 'PROPN'].includes(s.words[k - 1]?.pos ?? '');
+    if (complement) return k + 1;
   }
   return from;
 }

@@ -2023,7 +2023,7 @@ describe('readExpertStances by the cue words and frames alone', () => {
     // "X is what got them into trouble"; "Every time I X, the grief went underground"; a
     // harm "teaches her nothing"; one more of anything; the practice already given up.
     [
-      'Keeping a lid on feelings is what got these men into trouble in the first place.',
+      'Keeping things light is what got these men into trouble in the first place.',
       'emotionalIntensity',
       1,
     ],
@@ -2108,6 +2108,29 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'The worst thing I did early on was keep a grieving widow comfortable instead of letting her fall apart.',
       'emotionalIntensity',
       1,
+    ],
+    // What did not make them any less afraid; being believed; driving that is only driving.
+    [
+      "Understanding her childhood didn't make my client any less afraid of driving. Getting back behind the wheel did.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'I used to think survivors of domestic abuse needed me to point out the red flags in new relationships. They had heard enough of that; what helped was being believed.',
+      'warmSupport',
+      1,
+    ],
+    // The elliptical "… did." after a denied verdict names what helped; a verdict's subject
+    // starts after the "that" of what was said.
+    [
+      'People with OCD often want to understand why the thoughts started. Understanding did nothing for my clients; exposure homework between sessions did.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "A gifted teenager told me he was bored of being 'handled' by counsellors. When I stopped cushioning things and told him straight that his plan to drop out was avoidance, he respected it.",
+      'warmSupport',
+      -1,
     ],
     // Knowing why is a look back; what gets no one anywhere, or stops nothing, fails.
     [

@@ -123,6 +123,9 @@ const expertCues: { term: string; key: DimensionKey; pole: 1 | -1 }[] = [
   { term: 'curious', key: 'warmSupport', pole: 1 },
   { term: 'accepted', key: 'warmSupport', pole: 1 },
   { term: 'believe {object}', key: 'warmSupport', pole: 1 },
+  // "… what helped was being believed", "they need to feel believed".
+  { term: 'being believed', key: 'warmSupport', pole: 1 },
+  { term: 'feel believed', key: 'warmSupport', pole: 1 },
   { term: 'on {possessive} side', key: 'warmSupport', pole: 1 },
   { term: 'nod', key: 'warmSupport', pole: 1 },
   { term: 'nodding along', key: 'warmSupport', pole: 1 },
@@ -1782,9 +1785,7 @@ function sentenceVotes(
   // "We make sense of feelings rather than plunge into them", "keep the feelings manageable":
   // the bare word for feelings names what another cue is about, and that cue says the side.
   // (Not where a contrast or negation already took its side: "more thinking than feeling".)
-  // ("Keeping a lid on feelings is what got these men into trouble": turned with it.)
-  const bare = (v: Vote) =>
-    v.key === 'emotionalIntensity' && /^(against )?(feeling|emotion)s?$/.test(v.term);
+  const bare = (v: Vote) => v.key === 'emotionalIntensity' && /^(feeling|emotion)s?$/.test(v.term);
   const about = read.some((o) => o.key === 'emotionalIntensity' && !bare(o));
   const kept = read.filter((v) => !(about && bare(v)));
   const feeling = kept.some((o) => o.key === 'emotionalIntensity' && o.pole === 1);
@@ -2338,7 +2339,15 @@ const helpedInstead =
 function helpedElsewhere(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
   // Where each sentence names what helped instead: about the word the naming starts at (counted
   // by the spaces before it; a cue before it in the same sentence is what was asked for).
+  // ("Understanding did nothing for my clients; exposure homework between sessions did.": the
+  // elliptical verdict after a denied one names what helped.)
+  const elliptical = (s: Sentence) =>
+    /\b(did|does)\.?$/i.test(s.text) &&
+    /\b(did nothing|never|rarely|did not|does not|didn't|doesn't)\b/i.test(
+      sentences[s.index - 1]?.text ?? '',
+    );
   const at = sentences.map((s) => {
+    if (elliptical(s)) return 0;
     const m = helpedInstead.exec(s.text);
     return m ? s.text.slice(0, m.index).split(/\s+/).filter(Boolean).length : undefined;
   });
