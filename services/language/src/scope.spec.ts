@@ -66,6 +66,8 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
       -1,
     ],
     ['Someone who listens instead of asking what I did to provoke it.', 'provoke', -1],
+    // ("…, or nothing shifts" names what is needed; it repeats no list before it.)
+    ['You have to call it out, kindly but plainly, or nothing shifts.', 'call', 1],
     // What they flounder without is needed.
     ['I struggle without structure.', 'structure', 1],
     ['Sessions without judgement help me.', 'judgment', -1],

@@ -1285,6 +1285,7 @@ export function scopeSentences(sentences: readonly Sentence[]): Clause[] {
         const lastPause = subject.findLastIndex((w) => !!w.pause);
         const listed =
           !pointsBack &&
+          !otherwise &&
           lastPause > 0 &&
           clauses.at(-1)?.sentence === s.index &&
           !subject.some((w) => ['VERB', 'AUX'].includes(w.pos)) &&
