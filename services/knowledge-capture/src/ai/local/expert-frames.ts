@@ -752,7 +752,12 @@ function verdictSubject(s: Sentence, from: number, be: number): number {
   return from;
 }
 
-function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number) => number) {
+function verdictSpans(
+  s: Sentence,
+  start: (i: number) => number,
+  end: (i: number) => number,
+  clauses: readonly Clause[],
+) {
   const spans: Span[] = [];
   /** The pause at or before word `i`, no further back than `floor`. */
   const pauseBefore = (i: number, floor: number) => {
@@ -774,9 +779,17 @@ function verdictSpans(s: Sentence, start: (i: number) => number, end: (i: number
         spans.push({ start: is + 1, end: object, effect: 'flip' });
         // ("The worst thing I did was keep her comfortable instead of letting her fall apart":
         // what it was instead of is what the expert wanted.)
+        // (Only as far as the scope rejects it: not "… rather than looking at how they're
+        // living now", whose "now" the scope leaves plain.)
         const other = at(s, object, ['instead', 'of']) || at(s, object, ['rather', 'than']);
-        if (other)
-          spans.push({ start: object + 2, end: end(object + 2), effect: 'flip', owned: true });
+        const rejected = clauses
+          .filter((c) => c.sentence === s.index)
+          .flatMap((c) => c.words)
+          .filter((w) => w.index >= object + 2 && w.contrast === 'rejected')
+          .map((w) => w.index);
+        const last = Math.max(-1, ...rejected);
+        if (other && last >= object + 2)
+          spans.push({ start: object + 2, end: last + 1, effect: 'flip', owned: true });
         // "the mistake with numb, shut-down clients is …": who it is about, not a view.
         spans.push({ start: i + 1, end: is, effect: 'drop' });
       }
@@ -2975,7 +2988,7 @@ export function expertFrames(
     ...describedSpans(s, clauses),
     ...doubleNegationSpans(s, start, end),
     ...refrained,
-    ...verdictSpans(s, start, end),
+    ...verdictSpans(s, start, end, clauses),
     ...harms,
     ...coordinationSpans(s),
     ...historySpans(s),

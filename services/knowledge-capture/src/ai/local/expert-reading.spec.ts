@@ -2132,6 +2132,12 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'warmSupport',
       -1,
     ],
+    // What a verdict's act was instead of, only as far as the scope rejects it.
+    [
+      "People after a divorce tend to get stuck replaying the marriage. The mistake is to keep going over it rather than looking at how they're living now.",
+      'pastOrientation',
+      -1,
+    ],
     // Knowing why is a look back; what gets no one anywhere, or stops nothing, fails.
     [
       'Clients with insomnia often want to know why it started. Knowing why rarely gets anyone to sleep; a strict sleep window does.',
