@@ -1372,9 +1372,9 @@ const nonSubjects = new Set([
   'them',
 ]);
 
-/** Words that make therapists others: "Newer therapists give …", "Therapists usually …". */
+/** Words in a subject that make therapists others: "Newer therapists give …". */
 const othersMarkers = wordSet(
-  'other others many most some newer new younger junior lot lots plenty usually often typically sometimes generally commonly tend',
+  'other others many most some newer new younger junior lot lots plenty',
 );
 const otherTherapists = wordSet(
   'therapists counsellors counselors clinicians practitioners colleague colleagues psychologists',
@@ -1390,6 +1390,7 @@ function othersPractice(subject: Sentence['words'], text: string): boolean {
   const head = subject.find((w) => otherTherapists.has(w.normal.toLowerCase()));
   if (!head || subject.some((w) => w.normal.toLowerCase() === 'who')) return false;
   if (/^colleagues?$/.test(head.normal.toLowerCase())) return true;
+  // ("Therapists usually take the cue and …": the clause's text holds its subject too.)
   const marked = /\b(usually|often|typically|sometimes|generally|commonly|tend to)\b/.test(text);
   // (Not what they should do, nor what they miss: "Therapists often underestimate how much
   // structure helps".)
@@ -2099,6 +2100,9 @@ function superseded(votes: readonly Vote[], sentences: readonly Sentence[]): Vot
     );
 }
 
+/** Whether a vote reports others' wishes or practice: the clients', or other therapists'. */
+const reported = (v: Vote) => v.voice === 'clients' || v.voice === 'others';
+
 /** A vote the expert turns round: the other side, in the expert's own voice. */
 const turned = ({ explained: _explained, ...v }: Vote): Vote => ({
   ...v,
@@ -2391,7 +2395,7 @@ function refused(
   return votes.map((v) => {
     // ("A colleague of mine treats every midlife crisis as unfinished childhood business. I
     // don't;": the colleagues' practice, declined.)
-    if (v.voice !== 'clients' && v.voice !== 'others') return v;
+    if (!reported(v)) return v;
     const at = within[v.sentence];
     const before = at !== undefined && v.words[1] <= at;
     return refusedNext[v.sentence] || before ? turned(v) : v;
@@ -2410,9 +2414,7 @@ function byExpertVoice(votes: readonly Vote[]): readonly Vote[] {
   const expert = new Set(votes.filter((v) => v.voice === own).map((v) => v.pole));
   if (expert.size !== 1) return votes;
   const [pole] = [...expert];
-  const against = votes.filter(
-    (v) => (v.voice === 'clients' || v.voice === 'others') && v.pole !== pole,
-  );
+  const against = votes.filter((v) => reported(v) && v.pole !== pole);
   return against.length > 0 ? votes.filter((v) => !against.includes(v)) : votes;
 }
 
