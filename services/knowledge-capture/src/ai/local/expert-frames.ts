@@ -2510,8 +2510,9 @@ function subjectNegationSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     );
     // "Structure is not the enemy of warmth": a copula's "not" negates what it says of X.
     const copula = [c.words[k - 1], c.words[k + 1]].some((w) => w?.lemma === 'be');
-    // "Warm, patient, consistent, never harsh": a list item, not a subject.
-    if (c.words[k]?.pause) continue;
+    // "Warm, patient, consistent, never harsh": a list item, not a subject (so is "I'm careful
+    // to be gentle, patient and never preachy").
+    if (c.words[k]?.pause || ['and', 'or'].includes(c.words[k - 1]?.normal ?? '')) continue;
     if (k <= 0 || copula) continue;
     const subject = c.words.slice(0, k).filter((w) => w.pos !== 'AUX');
     const nominal =

@@ -2294,6 +2294,12 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'warmSupport',
       -1,
     ],
+    // A negation after "and" starts a list item; what comes before is no subject it judges.
+    [
+      "With clients who have been hurt by clergy, I'm careful to be gentle, patient and never preachy.",
+      'warmSupport',
+      1,
+    ],
     // Both sides of "but I also"; "controlling" describes the clients.
     [
       "Pilots grounded for anxiety are controlling and hyper-rational, wanting a checklist. I give them the structure, but I also help them finally feel the fear they've been filing away.",
