@@ -998,11 +998,7 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       prev !== 'nothing' &&
       prev !== 'all' &&
       // "consistently validating but also holding firm limits": both, nothing conceded.
-      // ("I give them the structure, but I also help them feel the fear".)
-      !(
-        (next === 'also' || (['i', 'we'].includes(next) && lower(words[i + 2]) === 'also')) &&
-        !words.slice(0, i).some((w) => lower(w) === 'only')
-      )
+      !(next === 'also' && !words.slice(0, i).some((w) => lower(w) === 'only'))
     ) {
       const before = clauseStart(i - 1);
       const after = words.slice(i + 1, clauseEnd(i + 1));
