@@ -182,9 +182,6 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['You have to confront me directly or nothing changes.', 'confront', 1],
     ['I need someone to set tasks, otherwise nothing moves.', 'tasks', 1],
     ['I tried worksheets and nothing changed.', 'worksheets', -1],
-    // "Nothing beats X": the best, with no side beaten.
-    ['Nothing beats a written plan.', 'plan', 1],
-    ['A written plan beats endless talk.', 'talk', -1],
   ])('%s — %s → %d', (text, word, polarity) => {
     expect(stance(text, word).polarity).toBe(polarity);
   });
