@@ -138,23 +138,7 @@ async function talkUntilReady(p: Page): Promise<number> {
     // The answer box opens while the assistant speaks and while it listens.
     await p.locator('input[name="answer"]:enabled').waitFor({ timeout: 30_000 });
     if (await unlocked()) return turn;
-    // (The box may close between the check and the typing, as the readiness is announced: then
-    // the match must be unlocked.)
-    const typed = await answer.fill(answers[turn]!, { timeout: 30_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!typed) {
-      await p.waitForFunction(
-        () =>
-          [...document.querySelectorAll('button')].some(
-            (b) => b.textContent?.includes('Find My Therapist') && !b.disabled,
-          ),
-        null,
-        { timeout: 15_000 },
-      );
-      return turn;
-    }
+    await answer.fill(answers[turn]!);
     await answer.press('Enter');
     await p.getByText(answers[turn]!, { exact: true }).first().waitFor();
     // Processing: the box closes until the next question arrives.
