@@ -51,7 +51,7 @@ async function registerClient(tag = 'voice'): Promise<Session> {
   return (await res.json()) as Session;
 }
 
-/** Rich answers: each touches several questions, so the engine infers several per turn. */
+/** Rich answers, for a question no topic below fits: each touches several questions. */
 const answers = [
   "I've been anxious and overwhelmed at work for months, I sleep badly and I keep worrying about the future. I want to feel calmer and more in control of my days.",
   'I prefer a warm, gentle therapist who listens first, but I also want honest, practical feedback and concrete tools I can use between sessions, not just talking.',
@@ -63,6 +63,48 @@ const answers = [
   'I tend to overthink decisions and I am hard on myself when I make mistakes. I would like someone who challenges that gently but firmly.',
   'I am most comfortable when a therapist explains the reasons behind an exercise. Homework is fine for me as long as it is realistic.',
   'Right now I feel hopeful about starting, a little nervous, and ready to put in the work.',
+];
+
+/**
+ * The reply to a question on one of these topics: a person answers what they are asked. Which
+ * questions come depends on the bank (the seed's experts, and any journey's contribution saved
+ * before this one), so the replies follow the questions rather than a fixed order.
+ */
+const byTopic: [RegExp, string][] = [
+  [
+    /\bwork|job|career/i,
+    "Work is the hardest part: I've been anxious and overwhelmed at my job for months. A good outcome would be handling stress at work without shutting down.",
+  ],
+  [
+    /partner|relationship|friends|family/i,
+    'When my partner and I disagree I go quiet and avoid the conversation, and later I feel resentful. I would like to speak up in my relationship.',
+  ],
+  [
+    /panic|anxiety|anxious|worry|stress/i,
+    'Worry and stress affect me every day and I sleep badly. When I panic I want practical ways to settle myself in the moment.',
+  ],
+  [
+    /depress|low|sad|motivation/i,
+    'I have felt low and flat for a few weeks. On heavy days small, concrete steps help me more than just talking.',
+  ],
+  [
+    /trauma|childhood|past|upbringing/i,
+    'I would rather focus on the present and on what I can change now than spend a long time on my childhood.',
+  ],
+  [
+    /stuck|challenge|gentle|support/i,
+    'When I feel stuck I want someone who challenges me directly, kindly but firmly, not just gentle encouragement.',
+  ],
+  [
+    /plan|structure|lead|decide what to talk/i,
+    'I would like my therapist to bring a clear plan and suggestions to each session, with clear goals and some structure.',
+  ],
+  [
+    /feelings|deep|pace|pacing/i,
+    'I prefer a calm, measured pace. Going deep into my feelings all at once would overwhelm me.',
+  ],
+  [/trust/i, 'I trust a therapist who remembers what I said last time and is honest with me.'],
+  [/loss|grief|death/i, 'No, I have not lost anyone close; grief is not what brings me here.'],
 ];
 
 let browser: Browser;
@@ -128,24 +170,35 @@ async function passInviteGate(p: Page): Promise<void> {
   expect(Date.parse(stored.expires ?? '')).toBeGreaterThan(Date.now());
 }
 
+/** The question the assistant asked last: the last sentence of its last line. */
+async function lastQuestion(p: Page): Promise<string> {
+  const said = (await p.getByRole('log').locator('li').last().textContent()) ?? '';
+  return /([^.!?]*\?)\s*$/.exec(said)?.[1] ?? '';
+}
+
 /** Answers typed turns until the match button unlocks; returns how many turns it took. */
 async function talkUntilReady(p: Page): Promise<number> {
   const answer = p.getByLabel('Type your answer');
   const findTherapist = p.getByRole('button', { name: 'Find My Therapist' });
   // isEnabled() would wait for a button that is not there yet: count first.
   const unlocked = async () => (await findTherapist.count()) > 0 && findTherapist.isEnabled();
-  for (let turn = 0; turn < answers.length; turn++) {
+  const maxTurns = 12;
+  let rich = 0;
+  for (let turn = 0; turn < maxTurns; turn++) {
     // The answer box opens while the assistant speaks and while it listens.
     await p.locator('input[name="answer"]:enabled').waitFor({ timeout: 30_000 });
     if (await unlocked()) return turn;
-    await answer.fill(answers[turn]!);
+    const question = await lastQuestion(p);
+    const reply = byTopic.find(([topic]) => topic.test(question))?.[1] ?? answers[rich++];
+    if (!reply) break;
+    await answer.fill(reply);
     await answer.press('Enter');
-    await p.getByText(answers[turn]!, { exact: true }).first().waitFor();
+    await p.getByText(reply, { exact: true }).first().waitFor();
     // Processing: the box closes until the next question arrives.
     await p.locator('input[name="answer"]:enabled').waitFor({ timeout: 30_000 });
     if (await unlocked()) return turn + 1;
   }
-  throw new Error(`'Find My Therapist' never unlocked after ${answers.length} answers`);
+  throw new Error(`'Find My Therapist' never unlocked after ${maxTurns} answers`);
 }
 
 describe('natural matchmaker journey', () => {

@@ -249,6 +249,25 @@ describe('directAnswer: the question just asked', () => {
     });
     expect(directAnswer(mood, 'No idea.', readUtterance('No idea.').sentences)).toBeNull();
   });
+
+  it('counts talk of the topic just asked about, beside other topics, without a stated wish', () => {
+    const work: BankQuestion = {
+      id: 'w',
+      text: 'How much do you want to bring work stress into therapy, and what would a good outcome look like there?',
+      reasoning: 'r',
+    };
+    const said =
+      "Work is the hardest part: I've been anxious and overwhelmed at my job for months. A good outcome would be handling stress at work without shutting down.";
+    expect(directAnswer(work, said, readUtterance(said).sentences)?.questionId).toBe('w');
+    // Unasked, the same words state no wish about it: not inferred.
+    expect(inferAnswers(readUtterance(said).sentences, [work]).map((i) => i.questionId)).toEqual(
+      [],
+    );
+    const low = 'I have felt low and flat for a few weeks. Small, concrete steps help me most.';
+    expect(directAnswer(byId('mood'), low, readUtterance(low).sentences)?.source).toBe(
+      'I have felt low and flat for a few weeks.',
+    );
+  });
 });
 
 describe('spoken cues beside the lexicon', () => {

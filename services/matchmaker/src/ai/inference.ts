@@ -161,11 +161,13 @@ export function inferAnswers(
     const wish = (p: TextProfile) =>
       wishesOn(profile, p) ||
       (asked && (p.wishes || [...p.dimensions.values()].some((d) => d.confidence > TERM_WEIGHT)));
-    if (profile.wants && !sentences.some((s) => wish(s.profile))) return;
     // What they want about a difficulty they deny ("I'm not that sad") answers no question on it
     // ("I don't want to spend therapy on the job" denies a wish, not the difficulty: it does).
     const affirmed = (t: Topic) =>
       sentences.some(({ profile: p }) => p.themes.has(t) && (!p.denied.has(t) || p.wished.has(t)));
+    // Just asked "how much do you want to bring work into therapy?", talk of the job answers it.
+    const onTopic = asked && best.link.kind === 'topic' && best.link.topics.some(affirmed);
+    if (profile.wants && !onTopic && !sentences.some((s) => wish(s.profile))) return;
     if (profile.wants && best.link.kind === 'topic' && !best.link.topics.some(affirmed)) return;
     seen.add(key);
     const { link, sentence, said } = best;

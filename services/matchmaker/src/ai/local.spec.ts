@@ -1,4 +1,5 @@
 import { localConversationEngine, GREETING, WELCOME_BACK } from './local';
+import { ASK_AGAIN_LEAD, SHORT_CLOSING_LINE } from './reflection';
 import { specBank } from './spec-bank';
 
 const engine = localConversationEngine();
@@ -56,15 +57,61 @@ describe('local conversation engine', () => {
     expect(turn.questionsForAnalysis[0]?.id).toBe('anxiety');
   });
 
-  it('closes when the bank is used up', async () => {
+  it('closes when the bank is used up: with 7 answers, the match is offered', async () => {
+    const answered = Object.fromEntries(
+      specBank.slice(0, 7).map((q) => [q.id, { answer: '[Inferred] yes', reasoning: 'r' }]),
+    );
     const turn = await engine.nextTurn({
       ...fresh,
+      inferredQAs: answered,
       askedIds: specBank.map((q) => q.id),
       currentQuestionId: 'sleep',
       transcript: 'I sleep fine.',
     });
     expect(turn.next).toBeNull();
     expect(turn.spokenText).toMatch(/Find My Therapist/);
+  });
+
+  it('asks a question once more when the bank is used up under 7 answers, then closes honestly', async () => {
+    // Every question asked once; the replies to four of them spoke of something else.
+    const unanswered = ['lead', 'past', 'relationships', 'work'];
+    const previousQA = specBank
+      .filter((q) => q.id !== 'sleep')
+      .map((q) => ({ questionId: q.id, question: q.text, answer: 'Something else.' }));
+    const inferredQAs = Object.fromEntries(
+      specBank
+        .filter((q) => ![...unanswered, 'sleep'].includes(q.id))
+        .map((q) => [q.id, { answer: '[Inferred] yes', reasoning: 'r' }]),
+    );
+    const state = { ...fresh, previousQA, inferredQAs, askedIds: specBank.map((q) => q.id) };
+    const turn = await engine.nextTurn({
+      ...state,
+      currentQuestionId: 'sleep',
+      transcript: 'My cat had kittens last week.',
+    });
+    expect(Object.keys(inferredQAs)).toHaveLength(5);
+    expect(unanswered).toContain(turn.next?.questionId);
+    expect(turn.spokenText).toContain(`${ASK_AGAIN_LEAD} ${turn.next!.question}`);
+
+    // Asked twice and still not answered: it is not asked a third time.
+    const twice = [
+      ...previousQA,
+      { questionId: 'sleep', question: 'Q', answer: 'My cat had kittens last week.' },
+      ...[...unanswered, 'sleep'].map((id) => ({
+        questionId: id,
+        question: 'Q',
+        answer: 'Trains.',
+      })),
+    ];
+    const last = await engine.nextTurn({
+      ...state,
+      previousQA: twice,
+      currentQuestionId: 'lead',
+      transcript: 'The garden needs weeding.',
+    });
+    expect(last.next).toBeNull();
+    expect(last.spokenText).toContain(SHORT_CLOSING_LINE);
+    expect(last.spokenText).not.toMatch(/Find My Therapist/);
   });
 
   it('summarises preferences and themes, and reads them as matching evidence', async () => {

@@ -1,4 +1,4 @@
-import type { QaEntry } from '@rapport/contracts';
+import { limits, type QaEntry } from '@rapport/contracts';
 import type {
   BankQuestion,
   ConversationEngine,
@@ -9,7 +9,7 @@ import type {
   TurnInput,
 } from './conversation-engine';
 import { chooseNext, directAnswer, inferAnswers, questionKey } from './inference';
-import { mergeProfiles, readUtterance, textProfile } from './profile';
+import { mergeProfiles, readUtterance, textProfile, type TextProfile } from './profile';
 import { composeSpoken, crossesThreshold, readEmotion, reflect } from './reflection';
 import { evidenceFromAnswers, summarizeAnswers } from './summary';
 
@@ -37,6 +37,54 @@ export function openQuestions(
   return state.questionBank.filter(
     (q) => !closed.has(q.id) && !closedTexts.has(questionKey(q.text)),
   );
+}
+
+/**
+ * Questions to ask a second time. When every question is asked or answered but fewer than the
+ * match threshold were answered, the ones asked once whose reply spoke of something else are
+ * asked once more: otherwise the session would end locked, with no way to reach a match.
+ */
+export function askAgain(
+  state: ConversationState,
+  also: Iterable<string>,
+  answeredNow: readonly string[],
+): BankQuestion[] {
+  const answered = new Set([...Object.keys(state.inferredQAs), ...answeredNow]);
+  if (answered.size >= limits.matchThreshold) return [];
+  const answeredTexts = new Set(
+    state.questionBank.filter((q) => answered.has(q.id)).map((q) => questionKey(q.text)),
+  );
+  const skip = new Set(also);
+  const times = new Map<string, number>();
+  for (const qa of state.previousQA) times.set(qa.questionId, (times.get(qa.questionId) ?? 0) + 1);
+  return state.questionBank.filter(
+    (q) =>
+      times.get(q.id) === 1 &&
+      !skip.has(q.id) &&
+      !answered.has(q.id) &&
+      !answeredTexts.has(questionKey(q.text)),
+  );
+}
+
+export interface ChosenQuestion {
+  question: BankQuestion;
+  reason: string;
+  /** Asked before, and the reply did not answer it. */
+  again: boolean;
+}
+
+/** The next question: the open one closest to what they said, else one to ask again (or none). */
+export function nextQuestion(
+  state: ConversationState,
+  open: BankQuestion[],
+  current: string | undefined,
+  answeredNow: readonly string[],
+  said: TextProfile | null,
+): ChosenQuestion | null {
+  const fresh = chooseNext(open, said);
+  if (fresh) return { ...fresh, again: false };
+  const repeat = chooseNext(askAgain(state, current ? [current] : [], answeredNow), said);
+  return repeat ? { ...repeat, again: true } : null;
 }
 
 /** The greeting, and the first question: the bank's first, or for a returning person the one closest to what they said. */
@@ -72,8 +120,11 @@ export function localTurn(input: TurnInput): ConversationTurn {
       questionKey(input.questionBank.find((q) => q.id === i.questionId)?.text ?? i.questionId),
     ),
   );
-  const next = chooseNext(
+  const next = nextQuestion(
+    input,
     candidates.filter((q) => !answered.has(questionKey(q.text))),
+    input.currentQuestionId,
+    inferred.map((i) => i.questionId),
     said,
   );
   const emotion = readEmotion(input.transcript, sentiment, said);
@@ -82,7 +133,12 @@ export function localTurn(input: TurnInput): ConversationTurn {
     emotion,
   );
   const readyNow = crossesThreshold(Object.keys(input.inferredQAs).length, inferred.length);
-  const spokenText = composeSpoken(reflection, next?.question.text ?? null, readyNow);
+  const spokenText = composeSpoken(reflection, {
+    question: next?.question.text ?? null,
+    again: next?.again ?? false,
+    readyNow,
+    answered: Object.keys(input.inferredQAs).length + inferred.length,
+  });
   return {
     emotion,
     inferred,

@@ -8,8 +8,8 @@ import {
   type TurnInput,
   emotions,
 } from './conversation-engine';
-import { chooseNext, inferredText } from './inference';
-import { currentOpenQuestion, localGreeting, openQuestions } from './local';
+import { inferredText } from './inference';
+import { currentOpenQuestion, localGreeting, nextQuestion, openQuestions } from './local';
 import { textProfile } from './profile';
 import { loadConversationPrompts, type ConversationPrompts } from './prompts';
 import { composeSpoken, crossesThreshold } from './reflection';
@@ -70,10 +70,21 @@ async function openaiTurn(
   const remaining = candidates.filter((q) => !inferred.some((i) => i.questionId === q.id));
   const named = remaining.find((q) => q.id === answer.nextQuestionId);
   const next = named
-    ? { question: named, reason: answer.reasonForQuestion.trim() || named.reasoning }
-    : chooseNext(remaining, textProfile(input.transcript));
+    ? { question: named, reason: answer.reasonForQuestion.trim() || named.reasoning, again: false }
+    : nextQuestion(
+        input,
+        remaining,
+        input.currentQuestionId,
+        inferred.map((i) => i.questionId),
+        textProfile(input.transcript),
+      );
   const readyNow = crossesThreshold(Object.keys(input.inferredQAs).length, inferred.length);
-  const spokenText = composeSpoken(answer.reflection.trim(), next?.question.text ?? null, readyNow);
+  const spokenText = composeSpoken(answer.reflection.trim(), {
+    question: next?.question.text ?? null,
+    again: next?.again ?? false,
+    readyNow,
+    answered: Object.keys(input.inferredQAs).length + inferred.length,
+  });
   return {
     emotion: answer.emotion,
     inferred,

@@ -1,5 +1,15 @@
 import { textProfile } from './profile';
-import { composeSpoken, crossesThreshold, paraphrase, readEmotion, READY_LINE } from './reflection';
+import {
+  ASK_AGAIN_LEAD,
+  CLOSING_LINE,
+  closingLine,
+  composeSpoken,
+  crossesThreshold,
+  paraphrase,
+  readEmotion,
+  READY_LINE,
+  SHORT_CLOSING_LINE,
+} from './reflection';
 
 describe('readEmotion', () => {
   it.each([
@@ -49,11 +59,27 @@ describe('composeSpoken', () => {
     ['reflection then question', false, 'Q?', 'R. Q?'],
     ['the readiness line once, before the question', true, 'Q?', `R. ${READY_LINE} Q?`],
   ])('%s', (_name, ready, question, spoken) => {
-    expect(composeSpoken('R.', question, ready)).toBe(spoken);
+    expect(composeSpoken('R.', { question, readyNow: ready, answered: 3 })).toBe(spoken);
+  });
+
+  it('says when a question is asked a second time', () => {
+    expect(composeSpoken('R.', { question: 'Q?', again: true, readyNow: false, answered: 4 })).toBe(
+      `R. ${ASK_AGAIN_LEAD} Q?`,
+    );
   });
 
   it('ends with a closing line when no question is left', () => {
-    expect(composeSpoken('R.', null, true)).toMatch(/^R\. Thank you\. .*Find My Therapist/);
+    expect(composeSpoken('R.', { question: null, readyNow: true, answered: 7 })).toMatch(
+      /^R\. Thank you\. .*Find My Therapist/,
+    );
+  });
+
+  it('never promises a match it cannot give: under 7 answers the closing points to the assessment', () => {
+    const spoken = composeSpoken('R.', { question: null, readyNow: false, answered: 6 });
+    expect(spoken).toBe(`R. ${SHORT_CLOSING_LINE}`);
+    expect(spoken).not.toMatch(/Find My Therapist/);
+    expect(closingLine(6)).toBe(SHORT_CLOSING_LINE);
+    expect(closingLine(7)).toBe(CLOSING_LINE);
   });
 });
 

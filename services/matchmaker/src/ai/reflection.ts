@@ -104,23 +104,41 @@ export const READY_LINE =
 export const CLOSING_LINE =
   "Thank you. I have a good picture of what you're looking for now. Press Find My Therapist whenever you're ready.";
 
+/** The closing line when the questions ran out before enough of them were answered. */
+export const SHORT_CLOSING_LINE =
+  "Thank you, those are all my questions. I don't know enough yet to suggest a therapist with confidence. The written assessment asks a few more questions and can find your match.";
+
+/** Said before a question asked a second time, because the first reply spoke of something else. */
+export const ASK_AGAIN_LEAD = 'Coming back to an earlier question:';
+
+/** The closing line that is true for this many answered questions: a match only once it can be made. */
+export function closingLine(answered: number): string {
+  return answered >= limits.matchThreshold ? CLOSING_LINE : SHORT_CLOSING_LINE;
+}
+
 /** Did this turn take the inferred answers across the match threshold (spec §4)? */
 export function crossesThreshold(before: number, added: number): boolean {
   return before < limits.matchThreshold && before + added >= limits.matchThreshold;
 }
 
+/** What follows the reflection: the next question (asked again or not), or the end. */
+export interface SpokenNext {
+  question: string | null;
+  again?: boolean;
+  readyNow: boolean;
+  /** Questions answered by the end of this turn: which closing line is true. */
+  answered: number;
+}
+
 /** Reflection, the readiness line once, then the question (or the closing line). */
-export function composeSpoken(
-  reflection: string,
-  question: string | null,
-  readyNow: boolean,
-): string {
+export function composeSpoken(reflection: string, next: SpokenNext): string {
   const parts = [reflection];
-  if (question) {
-    if (readyNow) parts.push(READY_LINE);
-    parts.push(question);
+  if (next.question) {
+    if (next.readyNow) parts.push(READY_LINE);
+    if (next.again) parts.push(ASK_AGAIN_LEAD);
+    parts.push(next.question);
   } else {
-    parts.push(CLOSING_LINE);
+    parts.push(closingLine(next.answered));
   }
   return parts.filter((p) => p.trim()).join(' ');
 }

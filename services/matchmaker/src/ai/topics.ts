@@ -51,7 +51,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'depression',
-    /\bfeel(ing)? (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
+    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
   ],
   [
     'anxiety',

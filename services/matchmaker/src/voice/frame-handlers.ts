@@ -6,9 +6,15 @@ import {
   type RelayRequest,
 } from '@rapport/contracts';
 import { ServiceError, notFound, type RequestContext } from '@rapport/kit';
-import { CLOSING_LINE } from '../ai/reflection';
+import { closingLine } from '../ai/reflection';
 import { sttUnavailable } from '../speech/speech-provider';
-import { asked, closedIds, newLiveSession, type LiveSession } from '../domain/live-session';
+import {
+  asked,
+  closedIds,
+  inferredCount,
+  newLiveSession,
+  type LiveSession,
+} from '../domain/live-session';
 import type { VoiceDeps } from './voice-deps';
 import { persist } from './persist';
 import { say, speak } from './speaker';
@@ -98,10 +104,11 @@ async function initSession(deps: Deps, frame: Frame<'init-session'>, ctx: Reques
 /** The gateway listens now: say the greeting and the first question. */
 async function attached(deps: Deps, session: LiveSession) {
   const question = session.currentQuestion;
-  const text = [session.greeting, question?.spokenText ?? CLOSING_LINE].join(' ');
+  const closing = closingLine(inferredCount(session));
+  const text = [session.greeting, question?.spokenText ?? closing].join(' ');
   await say(deps, session.sessionId, text, 'warm');
   if (!question)
-    deps.outbox.send(session.sessionId, { type: 'session-complete', message: CLOSING_LINE });
+    deps.outbox.send(session.sessionId, { type: 'session-complete', message: closing });
 }
 
 async function startListening(deps: Deps, session: LiveSession) {

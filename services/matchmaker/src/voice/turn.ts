@@ -1,5 +1,5 @@
 import { crisisNotice, detectCrisis } from '@rapport/safety';
-import { CLOSING_LINE, crossesThreshold } from '../ai/reflection';
+import { closingLine, crossesThreshold } from '../ai/reflection';
 import {
   applyCrisisTurn,
   applyTurn,
@@ -82,6 +82,7 @@ export async function runTurn(
     inferredCount(next) - inferredCount(session),
   );
   await say(deps, id, turn.spokenText, ready ? 'enthusiastic' : 'calm');
-  if (!turn.next) outbox.send(id, { type: 'session-complete', message: CLOSING_LINE });
+  if (!turn.next)
+    outbox.send(id, { type: 'session-complete', message: closingLine(inferredCount(next)) });
   deps.later(persist(deps, next));
 }
