@@ -29,6 +29,14 @@ describe('analyseText', () => {
     expect(w?.negated).toBe(negated);
   });
 
+  it('reads a verb of liking after a plural subject as a verb, where the tagger reads a noun', () => {
+    const words = analyseText('Clients with avoidant habits love a therapist who nods along.')
+      .sentences[0]?.words;
+    expect(words?.find((w) => w.normal === 'love')?.pos).toBe('VERB');
+    const noun = analyseText('Their love for the children is obvious.').sentences[0]?.words;
+    expect(noun?.find((w) => w.normal === 'love')?.pos).toBe('NOUN');
+  });
+
   it('marks a pause made only by quotation marks as quoted', () => {
     const words = analyseText("The 'stay with the feeling' approach backfires, they say.")
       .sentences[0]?.words;

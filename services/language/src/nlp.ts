@@ -186,8 +186,20 @@ function readWords(s: ItemSentence): Word[] {
     hyphen = false;
     quoted = true;
   }
+  // The tagger may read a verb of liking after a plural subject as a noun: "Clients love a
+  // therapist who nods along".
+  words.forEach((w, i) => {
+    const before = words[i - 1];
+    const plural =
+      !!before && ['NOUN', 'PROPN'].includes(before.pos) && /[^s]s$/.test(before.normal);
+    const object = ['DET', 'PRON', 'ADJ', 'PART'].includes(words[i + 1]?.pos ?? '');
+    if (w.pos === 'NOUN' && likingVerbs.has(w.lemma) && plural && object && !w.pause)
+      w.pos = 'VERB';
+  });
   return words;
 }
+
+const likingVerbs = new Set(['love', 'hate', 'like', 'prefer', 'crave', 'dread', 'resent']);
 
 function readPhrases(s: ItemSentence): string[] {
   const phrases: string[] = [];

@@ -182,6 +182,9 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
     ['You have to confront me directly or nothing changes.', 'confront', 1],
     ['I need someone to set tasks, otherwise nothing moves.', 'tasks', 1],
     ['I tried worksheets and nothing changed.', 'worksheets', -1],
+    // "Nothing beats X": the best, with no side beaten.
+    ['Nothing beats a written plan.', 'plan', 1],
+    ['A written plan beats endless talk.', 'talk', -1],
   ])('%s — %s → %d', (text, word, polarity) => {
     expect(stance(text, word).polarity).toBe(polarity);
   });
@@ -201,6 +204,14 @@ describe('scope: negation, contrast, hedges, who is meant', () => {
       expect(stance(text, 'gentle').weight).toBe(1);
     const text = 'They want warmth, yet what helps is a push.';
     expect(stance(text, 'warmth').weight).toBeLessThan(1);
+  });
+
+  it('concedes nothing before "but I also": both sides hold', () => {
+    const text = 'I give them the structure, but I also help them feel the fear.';
+    expect(stance(text, 'structure').weight).toBe(1);
+    expect(
+      stance('I give them the structure, but I help them feel the fear.', 'structure').weight,
+    ).toBeLessThan(1);
   });
 
   it('weighs a conceded side below the side after "but"', () => {

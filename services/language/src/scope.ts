@@ -128,6 +128,10 @@ const notNegating = new Set(['only', 'matter', 'doubt', 'sure']);
  */
 const negatesNothing = (words: readonly (Word | undefined)[], i: number) =>
   notNegating.has(lower(words[i + 1])) ||
+  // "Nothing beats a written plan": the best, not denied.
+  (lower(words[i]) === 'nothing' &&
+    ['beat', 'trump', 'top'].includes(words[i + 1]?.lemma ?? '') &&
+    words[i + 1]?.pos === 'VERB') ||
   (lower(words[i + 1]) === 'small' &&
     ['thing', 'matter', 'feat', 'task', 'mistake', 'part', 'deal'].includes(lower(words[i + 2])));
 
@@ -948,6 +952,11 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
     // (not "beat them", "beats me").
     const beating = ['beat', 'trump', 'outweigh'].includes(words[i]?.lemma ?? '');
     if (beating && i > 0 && words[i]?.pos === 'VERB' && !objectWords.has(next)) {
+      // ("Nothing beats a written plan": the best, with no side beaten.)
+      if (i === clauseStart(i) + 1 && lower(words[i - 1]) === 'nothing') {
+        spans.push({ start: i + 1, end: comparedEnd(i + 1), role: 'preferred' });
+        continue;
+      }
       spans.push({ start: clauseStart(i), end: i, role: 'preferred' });
       spans.push({ start: i + 1, end: comparedEnd(i + 1), role: 'rejected' });
       continue;
@@ -989,7 +998,11 @@ function contrastIn(words: readonly Word[], starts: number[]): Frame {
       prev !== 'nothing' &&
       prev !== 'all' &&
       // "consistently validating but also holding firm limits": both, nothing conceded.
-      !(next === 'also' && !words.slice(0, i).some((w) => lower(w) === 'only'))
+      // ("I give them the structure, but I also help them feel the fear".)
+      !(
+        (next === 'also' || (['i', 'we'].includes(next) && lower(words[i + 2]) === 'also')) &&
+        !words.slice(0, i).some((w) => lower(w) === 'only')
+      )
     ) {
       const before = clauseStart(i - 1);
       const after = words.slice(i + 1, clauseEnd(i + 1));

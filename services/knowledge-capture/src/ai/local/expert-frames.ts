@@ -103,6 +103,9 @@ const avoiding: readonly string[][] = [
   ['skirt', 'round'],
   ['skirt', 'around'],
   ['dance', 'around'],
+  // "I don't tiptoe around the grief".
+  ['tiptoe', 'around'],
+  ['tiptoe', 'round'],
   ['hold', 'back', 'from'],
   ['hold', 'back'],
   // Recoiling from something: "a therapist who won't flinch at the anger" stays with it.
@@ -217,7 +220,11 @@ const verdictAfter = new Set([
   // "… is more trouble than it's worth", "… is just asking for trouble", "a recipe for dropouts".
   'trouble',
   'recipe',
+  // "… was a disaster".
+  'disaster',
 ]);
+/** What an approach feels like to the clients: "… feels like an attack". */
+const feltAs = new Set(['attack', 'betrayal', 'punishment', 'rejection', 'interrogation']);
 /**
  * What goes wrong because of what a clause's subject (or the "if"/"when" clause before it)
  * does: a verb, then within a few words (its object between) the harm. An empty harm list
@@ -247,6 +254,8 @@ const causes: Record<string, readonly string[]> = {
     'hook',
     'stuck',
     'drinking',
+    'gambling',
+    'bingeing',
     'using',
     'small',
     'hiding',
@@ -277,7 +286,19 @@ const causes: Record<string, readonly string[]> = {
   scare: ['off', 'away'],
   shut: ['down', 'up'],
   // ("… a very confrontational therapist who made her feel attacked").
-  make: ['defensive', 'worse', 'anxious', 'ashamed', 'attacked', 'judged', 'hide', 'withdraw'],
+  make: [
+    'defensive',
+    'worse',
+    'anxious',
+    'ashamed',
+    'attacked',
+    'judged',
+    'hide',
+    'withdraw',
+    // "… is the fastest way to make therapy useless".
+    'useless',
+    'pointless',
+  ],
   lose: ['them', 'him', 'her', 'client', 'clients', 'people', 'trust'],
   // "Waiting for him to decide can take all winter".
   take: ['forever', 'ages', 'winter', 'months', 'years'],
@@ -316,7 +337,9 @@ const causes: Record<string, readonly string[]> = {
   outsource: [],
   // "Telling them to practise self-care just adds another job to the list".
   // ("Challenging their thinking in the early weeks just adds to the shame".)
-  add: ['job', 'burden', 'pressure', 'chore', 'task', 'load', 'shame'],
+  add: ['job', 'burden', 'pressure', 'chore', 'task', 'load', 'shame', 'pile'],
+  // "A history-taking marathon just delays the help they came for".
+  delay: ['help', 'recovery', 'progress', 'change', 'treatment', 'healing'],
   // "Going deep into the rage just pours petrol on it".
   pour: ['petrol', 'fuel', 'oil', 'gasoline'],
   overwhelm: [],
@@ -349,7 +372,14 @@ const causes: Record<string, readonly string[]> = {
   mirror: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   recreate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   // ("Confronting them early would just repeat the hostility they've lived with".)
-  repeat: ['abuse', 'trauma', 'harm', 'dynamic', 'hostility', 'rejection'],
+  // ("Taking charge of the session … repeats the very thing that hurt her".)
+  repeat: ['abuse', 'trauma', 'harm', 'dynamic', 'hostility', 'rejection', 'thing', 'pattern'],
+  // ("If I set the agenda, it replays the old dynamic".)
+  replay: ['abuse', 'trauma', 'harm', 'dynamic', 'control', 'pattern'],
+  // "Staying in the here and now with them misses the point".
+  miss: ['point', 'picture', 'mark', 'boat'],
+  // ("… it just turned me into one more person to please": below.)
+  turn: ['another'],
   replicate: ['abuse', 'trauma', 'harm', 'dynamic', 'control'],
   // "… does them no favours".
   do: ['damage', 'harm', 'favours', 'favors', 'disservice'],
@@ -364,6 +394,8 @@ const causes: Record<string, readonly string[]> = {
     'illness',
     'repeating',
     'stuck',
+    // "Waiting for the client to bring it up means waiting forever".
+    'forever',
   ],
   break: ['her', 'him', 'them'],
   // "structure would kill it".
@@ -424,7 +456,12 @@ const causes: Record<string, readonly string[]> = {
   // "Open-ended 'so, where shall we start?' just stresses them out".
   stress: ['out'],
   // "Too much soothing lets them off the hook": what it lets them do is the harm.
-  let: ['off', 'avoid', 'hide', 'dodge', 'escape', 'coast'],
+  // ("Being endlessly supportive with them just lets them keep doing it".)
+  let: ['off', 'avoid', 'hide', 'dodge', 'escape', 'coast', 'doing'],
+  // "A harsh word from a therapist can undo months of progress".
+  undo: ['progress', 'months', 'weeks', 'work', 'trust'],
+  // ("… keeping sessions light just helps them avoid".)
+  help: ['avoid', 'hide', 'dodge', 'escape'],
 };
 /** Reactions: the clients' own, to what the clause before or the "when …" after names. */
 const reactions: readonly string[][] = [
@@ -456,6 +493,7 @@ const reactions: readonly string[][] = [
   // "… they dig in their heels", "they go quiet", "they go home worse off", "I've regretted it".
   ['dig', 'in'],
   ['go', 'quiet'],
+  ['go', 'silent'],
   ['worse', 'off'],
   ['regret', 'it'],
   ['dread', 'come'],
@@ -468,6 +506,8 @@ const reactions: readonly string[][] = [
   ['leave'],
   // "Shame-prone clients crumble if I'm blunt", "If I get intense, they escalate".
   ['crumble'],
+  // "The moment I start setting goals, she starts performing for me".
+  ['perform', 'for'],
   ['escalate'],
   // "… if I let them off the hook when they dodge the call-out, we stall".
   ['stall'],
@@ -565,6 +605,8 @@ function objectEnd(s: Sentence, from: number, end: number): number {
     // ("… was keep a grieving widow comfortable instead of letting her fall apart": the other
     // side of the contrast is not the object.)
     if (at(s, k, ['instead', 'of']) || at(s, k, ['rather', 'than'])) return k;
+    // ("I help them avoid relapse by keeping a clear plan": the means is no part of it.)
+    if (lower(s, k) === 'by' && /ing$/.test(lower(s, k + 1))) return k;
     // "skipping the family history means …": the main verb after the object.
     if (w.lemma === 'mean' && w.pos === 'VERB' && s.words[k - 1]?.pos === 'NOUN') return k;
     // "Smokers trying to quit don't need …": a finite auxiliary right after the verb starts the
@@ -742,8 +784,15 @@ const limitVerdicts: readonly string[][] = [
  */
 function verdictSubject(s: Sentence, from: number, be: number): number {
   for (let k = be - 1; k >= from; k--) {
-    if (['nothing', 'nobody', 'none'].includes(lower(s, k))) return -1;
+    // ("Nothing is wasted", not "A session where nothing is felt is a session wasted".)
+    const head = !s.words
+      .slice(from, k)
+      .some((w) => ['where', 'that', 'which', 'who', 'when'].includes(w.normal));
+    if (['nothing', 'nobody', 'none'].includes(lower(s, k)) && head) return -1;
     if (['whether', 'if'].includes(lower(s, k))) return k + 1;
+    // ("… one on tomorrow - raking over the ashes of the past too early is …": a gerund after a
+    // pause opens the subject.)
+    if (s.words[k]?.pause && s.words[k]?.pos === 'VERB' && /ing$/.test(lower(s, k))) return k;
     // ("… told him straight that his plan to drop out was avoidance": what he was told.)
     const complement =
       lower(s, k) === 'that' && !['NOUN', 'PROPN'].includes(s.words[k - 1]?.pos ?? '');
@@ -770,10 +819,24 @@ function verdictSpans(
     // "The mistake (new therapists make) is (to) X", "the last thing they need is X".
     // ("The worst sessions I've had were the ones where I arrived with a plan".)
     const worst = lower(s, i) === 'worst' && ['NOUN', 'PROPN'].includes(s.words[i + 1]?.pos ?? '');
-    const verdict = verdictNouns.has(lemma(s, i)) || at(s, i, ['last', 'thing']) || worst;
+    // (Not a verb's object: "clients who keep repeating the same relationship mistakes, … is".)
+    let head = i - 1;
+    while (
+      head > 0 &&
+      ['DET', 'ADJ', 'NOUN'].includes(s.words[head]?.pos ?? '') &&
+      !s.words[head + 1]?.pause
+    )
+      head -= 1;
+    const object = s.words[head]?.pos === 'VERB' && head < i - 1;
+    const verdict =
+      (verdictNouns.has(lemma(s, i)) && !object) || at(s, i, ['last', 'thing']) || worst;
     if (verdict) {
       // (Not the "be" of "a mistake to be gentle": that is the judged act's own.)
-      const is = s.words.findIndex((w, k) => k > i && w.lemma === 'be' && lower(s, k - 1) !== 'to');
+      // (Nor the "be" of a relative clause: "… with a client who is grieving is …".)
+      const is = s.words.findIndex(
+        (w, k) =>
+          k > i && w.lemma === 'be' && !['to', 'who', 'that', 'which'].includes(lower(s, k - 1)),
+      );
       if (is > i) {
         const object = objectEnd(s, is, end(is + 1));
         spans.push({ start: is + 1, end: object, effect: 'flip' });
@@ -884,8 +947,12 @@ function verdictSpans(
       spans.push({ start: i + 1, end: pause > 0 ? pause : end(i + 1), effect: 'drop' });
     }
     // "X is a mistake", "sessions that wander are wasted on them".
-    if (lemma(s, i) === 'be' && i > 0) {
+    // ("Challenging their guilt too early feels like an attack".)
+    const feels = lemma(s, i) === 'feel' && lower(s, i + 1) === 'like';
+    if ((lemma(s, i) === 'be' || feels) && i > 0) {
       // (Up to a verb: not "they're doing it wrong".)
+      // ("… is asking for a relapse": what it asks for.)
+      const asking = [1, 2].find((k) => lemma(s, i + k) === 'ask' && lower(s, i + k + 1) === 'for');
       const upto = [1, 2, 3].findIndex(
         (k) =>
           s.words[i + k]?.pos === 'VERB' &&
@@ -896,6 +963,13 @@ function verdictSpans(
       // ("… is a kind of abandonment": the kind named.)
       const kind = ['kind', 'form', 'sort'].includes(lower(s, i + 2)) && lower(s, i + 3) === 'of';
       const next = (kind ? [...near, 4] : near).flatMap((k) => [lemma(s, i + k), lower(s, i + k)]);
+      // ("… is asking for a relapse", "… is a relapse waiting to happen".)
+      // (The phrase table reads "… is just asking for trouble".)
+      const relapseAt = [1, 2, 3, 4, 5].find((k) => lower(s, i + k) === 'relapse');
+      const waiting = relapseAt !== undefined && lower(s, i + relapseAt + 1) === 'waiting';
+      const relapse =
+        relapseAt !== undefined &&
+        ((!!asking && relapseAt <= asking + 3) || (waiting && relapseAt <= 3));
       // (Not "is rarely wasted": a denied verdict.)
       const denied = [1, 2].some((k) =>
         ['not', "n't", 'never', 'rarely', 'seldom', 'hardly'].includes(lower(s, i + k)),
@@ -903,8 +977,10 @@ function verdictSpans(
       // (Nor "being told they're wrong": a verdict on people, not on an approach.)
       const people = ['they', 'he', 'she', 'you', 'i', 'we'].includes(lower(s, i - 1));
       const from = verdictSubject(s, start(i), i);
+      const felt =
+        feels && [2, 3].some((k) => feltAs.has(lower(s, i + k)) && !s.words[i + k + 1]?.hyphen);
       if (
-        next.some((x) => verdictAfter.has(x)) &&
+        (next.some((x) => verdictAfter.has(x)) || felt || relapse) &&
         !verdictNouns.has(lemma(s, i - 1)) &&
         !denied &&
         !people &&
@@ -1346,6 +1422,12 @@ function describedClientSpans(s: Sentence): Span[] {
       // (Nor "need" read as a noun: "clients who are anxious need a plan".)
       const verbal = pos === 'VERB' || pos === 'AUX' || (pos === 'NOUN' && verb && noun);
       if ((verb || end > r + 1) && main && verbal) break;
+      // ("The worst thing I can do with a client who is grieving *is* …": a second finite "be".)
+      const be =
+        lemma(s, end) === 'be' &&
+        !['being', 'been', 'be'].includes(lower(s, end)) &&
+        s.words[end - 1]?.pos !== 'AUX';
+      if (verb && be) break;
       if (pos === 'VERB' || pos === 'AUX') verb = true;
       if (verb && ['NOUN', 'PROPN', 'PRON', 'ADJ'].includes(pos)) noun = true;
       end += 1;
@@ -1427,6 +1509,17 @@ function causeAt(s: Sentence, i: number): number {
     ['about', 'over', 'of', 'for', 'with', 'at'].includes(lower(s, i - 1))
   )
     return -1;
+  // ("… just helps them avoid", not "I help them avoid relapse by …": the avoiding itself.)
+  if (lemma(s, i) === 'help') {
+    const k = [2, 3].find((d) => harm.includes(lower(s, i + d)));
+    const bare = k !== undefined && (!s.words[i + k + 1] || !!s.words[i + k + 1]?.pause);
+    if (!bare) return -1;
+  }
+  // ("… it just turned me into one more person to please".)
+  const intoMore =
+    lower(s, i + 2) === 'into' &&
+    (at(s, i + 3, ['one', 'more']) || ['another', 'yet'].includes(lower(s, i + 3)));
+  if (lemma(s, i) === 'turn' && intoMore) return i + 3;
   // "even when they push you away": what clients do to the therapist.
   if (['you', 'me', 'us'].includes(lower(s, i + 1))) return -1;
   // ("the overwhelmed single dad", not "the soothing fed the cycle".)
@@ -1542,6 +1635,8 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
               (r[0] !== 'stall' ||
                 ((!s.words[i + 1] || !!s.words[i + 1]?.pause) &&
                   ![1, 2, 3].some((k) => triggers.has(lower(s, i - k))))) &&
+              // ("'You're performing for me again', I told him": said to them, no reaction.)
+              (r[0] !== 'perform' || ![1, 2].some((k) => lower(s, i - k) === 'you')) &&
               // ("They walk out lighter": how they leave is no harm.)
               !(r[0] === 'walk' && ['ADJ', 'ADV'].includes(s.words[i + r.length]?.pos ?? '')),
           );
@@ -1553,8 +1648,17 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     };
     // ("Fathers who feel lost respond best when I …": feeling lost is how they are, not a loss.)
     const stateOf = ['feel', 'be', 'seem', 'look'].includes(lemma(s, i - 1));
+    // ("Avoiding the painful stuff is exactly why their last therapy failed": what it failed
+    // for is named before, by "… is why".)
+    const why = s.words.findLastIndex(
+      (w, k) => k < i && w.normal === 'why' && !s.words.slice(k + 1, i).some((x) => x.pause),
+    );
+    const whyBe = [1, 2].map((k) => why - k).find((k) => k > 0 && lemma(s, k) === 'be') ?? -1;
+    const explained = why > 0 && whyBe > 0;
     const reaction =
-      triggeredReactions.has(found?.[0] ?? '') && (!triggered() || stateOf) ? undefined : found;
+      triggeredReactions.has(found?.[0] ?? '') && (!triggered() || stateOf) && !explained
+        ? undefined
+        : found;
     const caused = causeAt(s, i);
     if (caused < 0 && !reaction) continue;
     // "… and never making him feel judged": a harm the expert avoids is none done.
@@ -1662,12 +1766,29 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       const undone = s.words
         .slice(a, b)
         .some((w, k) => negationCues.has(w.normal) && !/^un/.test(lower(s, a + k + 1)));
+      // (Its words, that is: not "If I don't set a plan, they stop coming", where the scope
+      // rejects only the "if I do not".)
+      const content = (k: number) =>
+        ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(s.words[k]?.pos ?? '');
+      // (In the negation's own clause: "they drift and stop coming" is not what was undone.)
+      const negation = (c: Clause) =>
+        c.words.some((w) => w.index >= a && w.index < b && negationCues.has(lower(s, w.index)));
       const rejected = clauses.some(
         (c) =>
           c.sentence === s.index &&
-          c.words.some((w) => w.index >= a && w.index < b && w.contrast === 'rejected'),
+          negation(c) &&
+          c.words.some(
+            (w) =>
+              w.index >= a &&
+              w.index < b &&
+              w.contrast === 'rejected' &&
+              (w.negated || content(w.index)),
+          ),
       );
       const composes = undone && !rejected;
+      // ("Unless you keep the session light, they leave feeling worse": the harm comes of not
+      // doing it, so it is wanted; an empty span turns nothing.)
+      if (lower(s, a) === 'unless') return { start: a, end: a, effect: 'flip' };
       return { start: a, end: b, effect: 'flip', ...(composes ? { composes } : {}) };
     };
     // "For survivors of control, a therapist who …": whom the note is about is not the cause.
@@ -1713,6 +1834,11 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
       continue;
     }
     if (subjectWhat) from = what + 1;
+    if (explained && whyBe > from) {
+      spans.push({ start: why, end: caused > i ? caused : i + 1, effect: 'drop' });
+      spans.push(cause(from, whyBe));
+      continue;
+    }
     // "showing her how her criticism was driving her daughter away": the subject after "how".
     const how = s.words.findLastIndex((w, k) => k > from && k < i && w.normal === 'how');
     // (Not "that's how sessions evaporate": what "that" stands for is the cause.)
@@ -1780,7 +1906,7 @@ function harmSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
           ['fewer', 'less', 'none', 'nobody', 'no', 'hardly', 'rarely', 'never'].includes(w.normal),
         );
     if (reaction && subjectOnly) {
-      spans.push({ start: from, end: and, effect: 'flip' });
+      spans.push(cause(from, and));
       continue;
     }
     // "skipping the family history means we keep missing why …": what "means" the harm.
@@ -2148,6 +2274,16 @@ const phrases: { re: RegExp; effect: Span['effect']; composes?: boolean }[] = [
     re: /^(?<x>.+?) is (?:like|just) (?:throwing|pouring|adding|putting) (?:fuel|petrol|gasoline|oil)\b/,
     effect: 'flip',
   },
+  // "Catharsis is no substitute for stability": what falls short of the other.
+  {
+    re: /^(?:with [^,]+?,? )?(?<x>[a-z].+?) (?:is|are) (?:just |simply )?no substitute for\b/,
+    effect: 'flip',
+  },
+  // "Exploring childhood is a luxury a month before finals": what they cannot afford.
+  {
+    re: /^(?:with [^,]+?,? )?(?<x>[a-z].+?) (?:is|are|would be) (?:just |simply |really )?(?:a |an )?(?:luxury|indulgence)\b/,
+    effect: 'flip',
+  },
   // "I'd be lying if I said X had ever done them any good" (and "… didn't help": it helps).
   { re: /\blying if i said (?<x>.+?) (?:had|has) ever (?:done|helped|worked)\b/, effect: 'flip' },
   // (The scope already rejects what "didn't help"; the lie turns that back.)
@@ -2374,8 +2510,9 @@ function subjectNegationSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
     );
     // "Structure is not the enemy of warmth": a copula's "not" negates what it says of X.
     const copula = [c.words[k - 1], c.words[k + 1]].some((w) => w?.lemma === 'be');
-    // "Warm, patient, consistent, never harsh": a list item, not a subject.
-    if (c.words[k]?.pause) continue;
+    // "Warm, patient, consistent, never harsh": a list item, not a subject (so is "I'm careful
+    // to be gentle, patient and never preachy").
+    if (c.words[k]?.pause || ['and', 'or'].includes(c.words[k - 1]?.normal ?? '')) continue;
     if (k <= 0 || copula) continue;
     const subject = c.words.slice(0, k).filter((w) => w.pos !== 'AUX');
     const nominal =
@@ -2954,10 +3091,12 @@ function failedConditionSpans(s: Sentence, clauses: readonly Clause[]): Span[] {
 
 /**
  * "Skipping the family history means the patterns repeat": a refraining gerund opening the
- * harm's subject is what does the harm, so the harm turns it (the refrained thing is wanted).
+ * harm's subject (or a part of it after "and") is what does the harm, so the harm turns it (the
+ * refrained thing is wanted).
  */
 const gerundAt = (s: Sentence, i: number, subjectStart: number) =>
-  /ing$/.test(lower(s, i)) && i === subjectStart;
+  /ing$/.test(lower(s, i)) &&
+  (i === subjectStart || (i > subjectStart && lower(s, i - 1) === 'and'));
 
 /** Every frame of the sentence. */
 export function expertFrames(
@@ -2975,11 +3114,17 @@ export function expertFrames(
   const refrained = refrainingSpans(s, end);
   // "Avoid structured agendas with artists; they shut down": the harm is the avoided thing's,
   // already said against; it does not turn it back.
+  // (Unless the avoiding describes who does the harm: "therapists who refuse to look at
+  // childhood are missing half the picture".)
   const harms = harmSpans(s, clauses).filter(
     (h) =>
       h.effect !== 'flip' ||
       !refrained.some(
-        (r) => r.start - 1 >= h.start && r.start - 1 < h.end && !gerundAt(s, r.start - 1, h.start),
+        (r) =>
+          r.start - 1 >= h.start &&
+          r.start - 1 < h.end &&
+          !gerundAt(s, r.start - 1, h.start) &&
+          lower(s, r.start - 2) !== 'who',
       ),
   );
   return [

@@ -2167,6 +2167,145 @@ describe('readExpertStances by the cue words and frames alone', () => {
       'directiveness',
       1,
     ],
+    // "… is why it failed"; "unless you X, they leave worse"; "the fastest way to make therapy
+    // useless"; "just lets them keep doing it"; "turned me into one more person to please".
+    [
+      'With clients who keep repeating the same relationship mistakes, staying only in the present and skipping the family story is exactly why previous therapy failed.',
+      'pastOrientation',
+      1,
+    ],
+    [
+      'My supervisor taught me that with burned-out teachers, unless you keep the session light, they leave feeling worse than they came in.',
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      'Agreeing with everything a narcissistic client says is the fastest way to make therapy useless.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      'Being endlessly supportive with clients who self-sabotage just lets them keep doing it.',
+      'warmSupport',
+      -1,
+    ],
+    [
+      "I've tried being challenging with people-pleasers and it just turned me into one more person to please. Gentleness works better.",
+      'warmSupport',
+      1,
+    ],
+    // Harms: what undoes progress, misses the point, repeats the very thing, asks for a relapse,
+    // feels like an attack; a "who" clause naming who does the harm.
+    [
+      'A harsh word from a therapist can undo months of progress with a client who was bullied.',
+      'warmSupport',
+      1,
+    ],
+    [
+      'Taking charge of the session with a client who has been controlled by a partner repeats the very thing that hurt her.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'Deep emotional digging with a client who is still drinking is asking for a relapse.',
+      'emotionalIntensity',
+      -1,
+    ],
+    ['Challenging their guilt too early feels like an attack.', 'warmSupport', 1],
+    [
+      'I think therapists who refuse to look at childhood with eating disorders are missing half the picture.',
+      'pastOrientation',
+      1,
+    ],
+    ['I help them avoid relapse by keeping a clear plan.', 'directiveness', 1],
+    // The best, not denied; a luxury they cannot afford; the worst thing after a "who" clause.
+    ['Nothing beats a written plan for clients with bipolar disorder.', 'directiveness', 1],
+    [
+      'Childhood exploration is a luxury for someone who is about to be evicted. We deal with the landlord first.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'The worst thing I can do with a client who is grieving is hand her a worksheet.',
+      'directiveness',
+      -1,
+    ],
+    // Colleagues' practice, not the expert's ("some of my colleagues"); "I won't do that", "I'm not
+    // that therapist" after the clients' wish; a verb of liking the tagger reads as a noun.
+    [
+      "Some of my colleagues pride themselves on being blunt with addicts. I've never understood it; shame is what keeps them using, so I lead with warmth.",
+      'warmSupport',
+      1,
+    ],
+    ["Clients often want advice. I won't do that.", 'directiveness', -1],
+    [
+      "Clients with avoidant habits love a therapist who nods along. I'm not that therapist.",
+      'warmSupport',
+      -1,
+    ],
+    // What delays the help, keeps them gambling, leaves them performing; a verdict on a session
+    // where nothing is felt; a gerund after a dash opens the subject.
+    [
+      'A history-taking marathon in the first sessions just delays the help that people with phobias came for.',
+      'pastOrientation',
+      -1,
+    ],
+    [
+      "There's a kind of niceness that keeps gamblers gambling. I don't offer it.",
+      'warmSupport',
+      -1,
+    ],
+    [
+      'The moment I start setting goals for a grieving client, she starts performing for me. I leave the goals to her.',
+      'directiveness',
+      -1,
+    ],
+    [
+      'A session where nothing is felt is a session wasted for clients stuck in grief.',
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      'With clients coming off heroin, I keep one eye on today and one on tomorrow - raking over the ashes of the past too early is a relapse waiting to happen.',
+      'pastOrientation',
+      -1,
+    ],
+    // What is not done, and so harms, is wanted, even where the scope rejects only the "if".
+    ["If I don't set a plan, they stop coming.", 'directiveness', 1],
+    ["If I don't set out a plan, they drift and stop coming.", 'directiveness', 1],
+    // "That's where I take them": where the work is, after what was never done.
+    [
+      "Clients who've had years of cognitive therapy often know their thoughts inside out but have never felt the grief underneath. That's where I take them.",
+      'emotionalIntensity',
+      1,
+    ],
+    [
+      "Catharsis is no substitute for stability with clients who've just left a violent home.",
+      'emotionalIntensity',
+      -1,
+    ],
+    [
+      "Clients who were controlled as kids need to be in the driver's seat here. If I set the agenda, it replays the old dynamic.",
+      'directiveness',
+      -1,
+    ],
+    [
+      "Recovering alcoholic, 8 months sober. Charming, deflects everything. I named it today - 'you're performing for me again' - and we got somewhere real. Being nice with him just lets him off the hook.",
+      'warmSupport',
+      -1,
+    ],
+    // A negation after "and" starts a list item; what comes before is no subject it judges.
+    [
+      "With clients who have been hurt by clergy, I'm careful to be gentle, patient and never preachy.",
+      'warmSupport',
+      1,
+    ],
+    // Both sides of "but I also"; "controlling" describes the clients.
+    [
+      "Pilots grounded for anxiety are controlling and hyper-rational, wanting a checklist. I give them the structure, but I also help them finally feel the fear they've been filing away.",
+      'directiveness',
+      1,
+    ],
   ])('%s → %s %s', (text, key, pole) => {
     expect(readExpertStances(text, silent).find((s) => s.key === key)?.pole).toBe(pole);
   });

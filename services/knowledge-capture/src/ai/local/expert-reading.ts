@@ -1377,7 +1377,7 @@ const othersMarkers = wordSet(
   'other others many most some newer new younger junior lot lots plenty',
 );
 const otherTherapists = wordSet(
-  'therapists counsellors counselors clinicians practitioners colleague colleagues psychologists',
+  'therapists counsellors counselors clinicians practitioners colleague colleagues psychologists trainees supervisees',
 );
 
 /**
@@ -1432,7 +1432,9 @@ function voiceAt(s: Sentence, clauses: readonly Clause[], word: number): Voice {
   // ("Most of my clients would happily …": whose clients, not who acts.)
   const owner = (k: number) =>
     ['my', 'our'].includes(subject[k]?.normal.toLowerCase() ?? '') &&
-    subject.slice(k + 1, k + 3).some((w) => isPerson(w));
+    subject
+      .slice(k + 1, k + 3)
+      .some((w) => isPerson(w) || otherTherapists.has(w.normal.toLowerCase()));
   const self = subject.some(
     (w, k) =>
       ['i', 'we', 'my', 'our'].includes(w.normal.toLowerCase()) &&
@@ -2157,13 +2159,28 @@ function opposite(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[
 }
 
 /**
+ * "They know their thoughts inside out but have never felt the grief underneath. That's where I
+ * take them.": a sentence that only points back to where the work is turns what the one before
+ * said was never done (what it said was done stays).
+ */
+function pointedTo(votes: readonly Vote[], sentences: readonly Sentence[]): Vote[] {
+  const pointing = answering(sentences, pointsBack);
+  return votes.map((v) =>
+    pointing.includes(v.sentence + 1) && v.term.startsWith('against ') ? turned(v) : v,
+  );
+}
+
+const pointsBack =
+  /^(and |but )?(that|this) (is|'s) (exactly |precisely |usually |always |often |just )?where (i|we) (take them|take him|take her|go|start|stay|work)\b|^(and |but )?(that|this) (is|'s) (exactly |precisely |usually |always |often |just )?where the (real )?(work|change|healing|shift) (is|happens|lies)\b/;
+
+/**
  * "Some therapists give people with OCD open-ended space to talk about their feelings. That
  * makes OCD worse.", "Fine, but it doesn't stop the betting.": a sentence that only says the one
  * before does harm turns it (the shared scope's failures, "That backfires", "It makes things
  * worse", already point back).
  */
 const harmsBefore =
-  /^(fine,? |sure,? |okay,? |ok,? )?(but )?(it|that|this)( just| really| still)? (does not|did not|will not|never) (stop|fix)\b|^(with [a-z' -]+ )?(that|this|it|they)( just| only| often| usually| always| actually)? (makes?|made) (the |their )?(?!(it|things|them|him|her|me|us|everything) )\w+ worse$|^(that|this|it)( just| only)? (makes?|made) (them|him|her) (hide|withdraw|shut down|more defensive|more anxious)\b|^(it|that|this)( just| only)? (became|becomes|becoming|turned into) (one more|another|yet another) (thing|way|stick)\b|^(a |a total |a complete |total |complete )?(waste|waste of time)$|^i have (seen|watched) (all of )?(that|this|it) (lead to|end in|cause|backfire)\b|^(after that |after a while |then |soon )?(it|that|this)( just| quickly| soon)? (becomes|became|turns into|turned into) (avoidance|collusion|enabling|a crutch|a rut)$|^(the client|the clients|she|he|they|the couple|the family)( just)? (never came back|did not come back|never returned|dropped out|quit)( of therapy| after that| the next week)?$|^(with [a-z' -]+ )?(that|this|it|that approach|this approach)( just)? (is|was|would be|can be) (cruel|harmful|damaging|counterproductive|a disaster|a mistake|wrong)\b/;
+  /^(fine,? |sure,? |okay,? |ok,? )?(but )?(it|that|this)( just| really| still)? (does not|did not|will not|never) (stop|fix)\b|^(with [a-z' -]+ )?(that|this|it|they)( just| only| often| usually| always| actually)? (makes?|made) (the |their )?(?!(it|things|them|him|her|me|us|everything) )\w+ worse$|^(that|this|it)( just| only)? (makes?|made) (them|him|her) (hide|withdraw|shut down|more defensive|more anxious)\b|^(it|that|this)( just| only)? (became|becomes|becoming|turned into) (one more|another|yet another) (thing|way|stick)\b|^(a |a total |a complete |total |complete )?(waste|waste of time)$|^i have (seen|watched) (all of )?(that|this|it) (lead to|end in|cause|backfire)\b|^(after that |after a while |then |soon )?(it|that|this)( just| quickly| soon)? (becomes|became|turns into|turned into) (avoidance|collusion|enabling|a crutch|a rut)$|^(the client|the clients|she|he|they|the couple|the family)( just)? (never came back|did not come back|never returned|dropped out|quit)( of therapy| after that| the next week)?$|^(she|he|they)( just)? took (it|that) as (permission|a licence|a license|a green light)\b|^(with [a-z' -]+ )?(that|this|it|that approach|this approach)( just)? (is|was|would be|can be) (cruel|harmful|damaging|counterproductive|a disaster|a mistake|wrong)\b/;
 
 /**
  * "A colleague of mine insists on staying in the present. I don't agree; …", "My old supervisor
@@ -2274,6 +2291,13 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
   const lastPause = s.words.findLastIndex((w) => !!w.pause);
   const main = words[Math.max(0, lastPause)] ?? '';
   if (words.at(-1) === 'instead' && ['i', 'we'].includes(main)) return true;
+  // "Clients with avoidant habits love a therapist who nods along. I'm not that therapist."
+  if (
+    /^(i am|i'm|i 'm) not (that|that kind of|the) (therapist|counsellor|counselor|person)\b/.test(
+      words.join(' '),
+    )
+  )
+    return true;
   if (!['i', 'we'].includes(words[0] ?? '')) return false;
   if (words.at(-1) === 'instead' || words.includes('opposite')) return true;
   if (bare <= 4 && denied) return true;
@@ -2286,6 +2310,17 @@ function refusesBefore(s: Sentence, before?: Sentence): boolean {
     /^i (do not|don't|never) (think|believe) .+ (is|are) the (goal|answer|point|way)\b/.test(
       words.join(' '),
     )
+  )
+    return true;
+  // "I won't do that.", "I don't do that any more": the act named before, refused.
+  const doThat = words.findIndex(
+    (w, k) => k > 1 && w === 'do' && ['that', 'it', 'this'].includes(words[k + 1] ?? ''),
+  );
+  const tail = words.slice(doThat + 2).join(' ');
+  if (
+    doThat > 0 &&
+    words.slice(1, doThat).some((w) => negators.has(w)) &&
+    /^(any ?more)?$/.test(tail)
   )
     return true;
   // "I didn't.", "I won't.": the whole sentence refuses.
@@ -2441,10 +2476,15 @@ export function readExpertStances(
     sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext[s.index]),
   );
   // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
-  const votes = [opposite, harmedAfter, disagreed, superseded, answered, helpedElsewhere].reduce(
-    (vs, pass) => pass(vs, sentences),
-    refused(voted, refusedNext, sentences),
-  );
+  const votes = [
+    opposite,
+    harmedAfter,
+    disagreed,
+    superseded,
+    answered,
+    helpedElsewhere,
+    pointedTo,
+  ].reduce((vs, pass) => pass(vs, sentences), refused(voted, refusedNext, sentences));
   const stances: CuedStance[] = [];
   const withheld = new Set<DimensionKey>();
   for (const key of dimensionKeys) {
