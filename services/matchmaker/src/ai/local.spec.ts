@@ -59,7 +59,9 @@ describe('local conversation engine', () => {
 
   it('closes when the bank is used up: with 7 answers, the match is offered', async () => {
     const answered = Object.fromEntries(
-      specBank.slice(0, 7).map((q) => [q.id, { answer: '[Inferred] yes', reasoning: 'r' }]),
+      specBank
+        .slice(0, 7)
+        .map((q) => [q.id, { answer: '[Inferred] yes', fullTranscript: 'yes', reasoning: 'r' }]),
     );
     const turn = await engine.nextTurn({
       ...fresh,
@@ -81,7 +83,7 @@ describe('local conversation engine', () => {
     const inferredQAs = Object.fromEntries(
       specBank
         .filter((q) => ![...unanswered, 'sleep'].includes(q.id))
-        .map((q) => [q.id, { answer: '[Inferred] yes', reasoning: 'r' }]),
+        .map((q) => [q.id, { answer: '[Inferred] yes', fullTranscript: 'yes', reasoning: 'r' }]),
     );
     const state = { ...fresh, previousQA, inferredQAs, askedIds: specBank.map((q) => q.id) };
     const turn = await engine.nextTurn({
