@@ -278,6 +278,13 @@ describe('spoken cues beside the lexicon', () => {
     ['We lost a baby last spring.', 'grief'],
     ["I've been feeling really flat since Christmas.", 'depression'],
     ['My last therapist just nodded.', 'priorTherapy'],
+    ["I've been really down lately.", 'depression'],
+    ["When I'm low I just lie there all day.", 'depression'],
+    ['I cry at adverts these days.', 'depression'],
+    ['I check the door is locked maybe ten times before I leave.', 'anxiety'],
+    ["Work is honestly fine, it's going okay.", 'work'],
+    ['My job is grinding me down.', 'work'],
+    ['My friends have kind of drifted away.', 'relationships'],
   ])('%s → %s', (said, theme) => {
     expect([...textProfile(said).themes.keys()]).toContain(theme);
   });
@@ -291,6 +298,8 @@ describe('spoken cues beside the lexicon', () => {
     ["I'm a nurse, so I deal with grief and loss all day at work.", 'grief'],
     ['I watched a documentary last night about childhood trauma.', 'trauma'],
     ['I had a huge argument with the self-checkout machine, ha.', 'relationships'],
+    ['My friends had a huge fight at the weekend.', 'relationships'],
+    ["I'm down for trying anything.", 'depression'],
     ['The dentist this morning was traumatic, three fillings.', 'trauma'],
     ['We buried the hamster last week, the kids were sad for ten minutes.', 'depression'],
     ['Do you do couples sessions as well, or just individual?', 'relationships'],

@@ -37,7 +37,7 @@ export const selfStates = new Set<Topic>([
 export const spokenCues: [Topic, RegExp][] = [
   [
     'work',
-    /\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
+    /^work('s| is| has been| feels)\b|\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
   ],
   [
     'family',
@@ -51,11 +51,11 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'depression',
-    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
+    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (really |so |pretty |quite |a bit |very )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
   ],
   [
     'anxiety',
-    /\boverthink\w*|\bon edge\b|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
+    /\boverthink\w*|\bon edge\b|\bcheck(ing|s)?\b.{0,40}\b(ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
   ],
   [
     'selfEsteem',
@@ -180,7 +180,7 @@ export const goingWords = new Set(
     'struggle problem stress stressful kill killing crush pressure demand expect fine good bad ' +
     'awful terrible toxic abuse bully fire sack redundant quit lose lost overwhelm exhaust tired ' +
     'drain annoy angry upset sad proud happy lonely alone guilt jealous trust control controlling ' +
-    'mean nasty wonderful amazing worst horrible disagree resent resentful'
+    'mean nasty wonderful amazing worst horrible disagree resent resentful drift grind okay ok'
   ).split(' '),
 );
 

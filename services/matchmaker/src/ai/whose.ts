@@ -117,6 +117,10 @@ function hearsay(words: Word[], at: number): boolean {
   return !words.slice(from + 2, at).some((w) => /^(i|i'm|i've|me|my)$/.test(low(w)));
 }
 
+/** What others do that leaves the speaker behind, though the sentence names no "me". */
+const leftSpeaker =
+  /\b(drift(ed|ing)?|moved|grown|grew) (away|apart|off)\b|\bstopped (calling|texting|inviting|asking|coming round)\b|\bghosted\b/;
+
 /**
  * "My mate's going through a divorce", "her husband left her": a relationship of someone
  * else's. A couple word after 'his/her/their', or in a clause about another person in which the
@@ -131,6 +135,8 @@ export function othersRelationship(
   const before = low(sentence.words[at - 1]);
   if (['his', 'her', 'their'].includes(before)) return true;
   if (['my', 'our'].includes(before) || !clause || !aboutOthers) return false;
+  // "My friends have drifted away": away from them, a relationship of their own.
+  if (leftSpeaker.test(clause.text.toLowerCase())) return false;
   return !clause.words.some((w, i) => i > 0 && firstPerson.test(low(w)) && low(w) !== 'my');
 }
 
@@ -276,7 +282,8 @@ export function saysHowItGoes(
     const person = sub > 0 ? 'others' : c.person;
     return (
       person !== 'others' ||
-      part.some((w, i) => i > 0 && firstPerson.test(low(w)) && low(w) !== 'my')
+      part.some((w, i) => i > 0 && firstPerson.test(low(w)) && low(w) !== 'my') ||
+      leftSpeaker.test(c.text.toLowerCase())
     );
   };
   if (at && going(at)) return theirs(at);
