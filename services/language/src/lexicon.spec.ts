@@ -376,6 +376,9 @@ describe('findDimensionHits: derived forms and intensifiers', () => {
     expect(findTerm('tell {object} what to do', first('Tell me exactly what to do.'))).toBe(
       'tell me exactly what to do',
     );
+    expect(findTerm('keep the mood light', first('Someone who keeps the mood pretty light.'))).toBe(
+      'keeps the mood pretty light',
+    );
   });
 
   it('reads an age in childhood', () => {

@@ -133,6 +133,10 @@ const fillers = new Set([
   'completely',
   'totally',
   'so',
+  'pretty',
+  'quite',
+  'very',
+  'fairly',
 ]);
 
 /** Particles of phrasal verbs that take their object pronoun in between ('call me out'). */

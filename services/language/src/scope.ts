@@ -122,12 +122,15 @@ const timePhrases = [
 const bearVerbs = new Set(['cope', 'handle', 'stand', 'take', 'deal', 'bear', 'tolerate', 'face']);
 /** After these a "not" does not negate: "not only X but also Y", "no matter". */
 const notNegating = new Set(['only', 'matter', 'doubt', 'sure']);
+/** "I'm not sure I'm ready to go deep": a doubt about being ready holds back what follows. */
+const notSureReady = (words: readonly (Word | undefined)[], i: number) =>
+  lower(words[i + 1]) === 'sure' && words.slice(i + 2, i + 6).some((w) => lower(w) === 'ready');
 /**
  * A negation at word i that turns nothing: "no matter", "it's no small thing to sit with his
  * anger" (a big one; not "no small steps").
  */
 const negatesNothing = (words: readonly (Word | undefined)[], i: number) =>
-  notNegating.has(lower(words[i + 1])) ||
+  (notNegating.has(lower(words[i + 1])) && !notSureReady(words, i)) ||
   // "Nothing beats a written plan": the best, not denied.
   (lower(words[i]) === 'nothing' &&
     ['beat', 'trump', 'top'].includes(words[i + 1]?.lemma ?? '') &&
@@ -403,9 +406,38 @@ const failurePredicates: string[][] = [
   ['leave', 'me', 'empty'],
   ['drive', 'me', 'mad'],
   ['put', 'me', 'off'],
+  // "My last therapist was really blunt and it made me shut down", "… and it hasn't changed a
+  // thing".
+  ['make', 'me', 'shut', 'down'],
+  ['make', 'me', 'clam', 'up'],
+  ['not', 'change', 'a', 'thing'],
+  // "Structure makes me feel boxed in", "Going over my childhood again would just depress me".
+  ['make', 'me', 'feel', 'boxed'],
+  ['make', 'me', 'feel', 'trapped'],
+  ['make', 'me', 'feel', 'suffocated'],
+  ['make', 'me', 'feel', 'worse'],
+  ['depress', 'me'],
+  // "The thought of reliving everything terrifies me", "When I'm left to ramble I get nothing
+  // out of it".
+  ['terrify', 'me'],
+  ['frighten', 'me'],
+  ['i', 'get', 'nothing', 'out', 'of', 'it'],
   ['exhaust', 'me'],
   ['drain', 'me'],
 ];
+/**
+ * What the speaker felt about what the clause before names, closing the clause: "My old
+ * counsellor gave me homework every week and I dreaded it", "… I end up resenting it" (not "I
+ * hate it when therapists are vague", where what is hated follows).
+ */
+const closingFailures: string[][] = [
+  ['i', 'dread', 'it'],
+  ['i', 'hate', 'it'],
+  ['i', 'resent', 'it'],
+  ['i', 'end', 'up', 'resent', 'it'],
+  ['i', 'end', 'up', 'hate', 'it'],
+];
+
 /** "X is/feels <one of these>": X is rejected. */
 const failureAdjectives = new Set([
   'useless',
@@ -1059,6 +1091,7 @@ function failureAt(words: readonly Word[], start: number, end: number): number {
       !keepsAt(p) &&
       !(p.at(-1) === 'work' && workingAt(words, i + p.length - 1, start));
     if (!infinitive && failurePredicates.some(fails)) return i;
+    if (closingFailures.some((p) => lemmaAt(words, i, p) && i + p.length === end)) return i;
     // "… and none of it moves them", "none of that helped": whatever follows "none of it".
     const none = lower(words[i]) === 'none' && lower(words[i + 1]) === 'of';
     if (none && anaphora.has(lower(words[i + 2])) && i + 3 < end) return i;

@@ -1083,14 +1083,30 @@ function verdictSpans(
       at(s, i, ['if', 'at', 'all']) || (perhapsNever(s, i) && lower(s, i - 1) === 'later');
     if (ifAtAll && s.words[i]?.pause && !waited)
       spans.push({ start: pauseBefore(i - 1, 0), end: i, effect: 'flip' });
-    // "Why would I set homework for someone who's just lost a spouse?": asked to say no.
-    const rhetorical =
-      i === 0 &&
-      lower(s, 0) === 'why' &&
-      ['would', 'should', 'could'].includes(lower(s, 1)) &&
-      ['i', 'you', 'we', 'anyone', 'a'].includes(lower(s, 2)) &&
-      s.text.trim().endsWith('?');
-    if (rhetorical) spans.push({ start: 3, end: n, effect: 'flip' });
+    // "Why would I set homework for someone who's just lost a spouse?", "Young men with social
+    // anxiety: why would I poke at their deepest feelings …?", "Why dig through someone's
+    // childhood when …?": asked to say no. (The reason after "when" is not turned.)
+    const opensWhy =
+      lower(s, i) === 'why' && (i === 0 || !!s.words[i]?.pause) && s.text.trim().endsWith('?');
+    const askedModal =
+      ['would', 'should', 'could'].includes(lower(s, i + 1)) &&
+      ['i', 'you', 'we', 'anyone', 'a'].includes(lower(s, i + 2));
+    const bare =
+      s.words[i + 1]?.pos === 'VERB' &&
+      !['be', 'do', 'have'].includes(lemma(s, i + 1)) &&
+      /^[a-z]+$/.test(lower(s, i + 1)) &&
+      lemma(s, i + 1) === lower(s, i + 1);
+    if (opensWhy && (askedModal || bare)) {
+      const from = i + (askedModal ? 3 : 1);
+      const reason = s.words.findIndex(
+        (w, k) => k > from && ['when', 'while', 'if'].includes(w.normal.toLowerCase()),
+      );
+      spans.push({
+        start: from,
+        end: i > 0 && reason < 0 ? n : reason > 0 ? reason : n,
+        effect: 'flip',
+      });
+    }
     // "Who am I to decide what a widower should talk about?": not the expert's to do.
     const notMine = i === 0 && ['who', 'am', 'i', 'to'].every((w, k) => lower(s, k) === w);
     if (notMine && s.text.trim().endsWith('?')) spans.push({ start: 4, end: n, effect: 'flip' });

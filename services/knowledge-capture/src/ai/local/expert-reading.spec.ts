@@ -1368,6 +1368,35 @@ describe('readExpertStances', () => {
   it('takes no side on a tie', () => {
     expect(sides('Some need warmth. Others need a push.').warmSupport).toBeUndefined();
   });
+
+  it('takes no side from what some clients want and others do not', () => {
+    const grief =
+      'Some want to talk about the person they lost and the history they shared; others need practical help getting through the first anniversary.';
+    expect(sides(grief).pastOrientation).toBeUndefined();
+    expect(
+      sides('Some clients want structure. Others want to lead.').directiveness,
+    ).toBeUndefined();
+    // What the expert holds for all of them still speaks.
+    expect(
+      sides('Some clients want structure. Others want to lead. I always set an agenda though.')
+        .directiveness,
+    ).toBe(1);
+  });
+
+  it.each([
+    [
+      "Why dig through someone's childhood when the panic is happening at the bus stop every morning? Start with the bus stop.",
+      'pastOrientation',
+      -1,
+    ],
+    [
+      'Young men with social anxiety: why would I poke at their deepest feelings?',
+      'emotionalIntensity',
+      -1,
+    ],
+  ])('reads a rhetorical "why" as a no: %s', (text, key, pole) => {
+    expect(sides(text)[key]).toBe(pole);
+  });
 });
 
 describe('readExpertStances where only the shared reader speaks', () => {

@@ -2457,6 +2457,30 @@ function byExpertVoice(votes: readonly Vote[]): readonly Vote[] {
  * The dimensions the expert's thoughts take a side on, strongest first. No side where the
  * thoughts are split: a tie, or a side that does not outweigh the other `CLEAR_MARGIN` times.
  */
+const opens = (s: Sentence, word: string) =>
+  s.words.findIndex((w, i) => w.normal.toLowerCase() === word && (i === 0 || !!w.pause));
+
+/**
+ * Sentences that tell two groups apart: "Some want to talk about the person they lost; others
+ * need practical help", or the same in two sentences. Each half is what some clients want, not
+ * what the expert holds for all of them: neither is read as a side.
+ */
+function splitGroups(sentences: readonly Sentence[]): Set<number> {
+  const split = new Set<number>();
+  for (const s of sentences) {
+    const some = opens(s, 'some');
+    if (some < 0) continue;
+    if (s.words.some((w, i) => i > some && w.pause && w.normal.toLowerCase() === 'others'))
+      split.add(s.index);
+    const next = sentences[s.index + 1];
+    if (some === 0 && next && opens(next, 'others') === 0) {
+      split.add(s.index);
+      split.add(next.index);
+    }
+  }
+  return split;
+}
+
 export function readExpertStances(
   text: string,
   model: DimensionModel = expertModel,
@@ -2472,8 +2496,14 @@ export function readExpertStances(
     return !!next && refusesBefore(next, s);
   });
   // (What the next sentence refuses is the clients' wish, not a description of them.)
-  const voted = sentences.flatMap((s) =>
+  const split = splitGroups(sentences);
+  const allVotes = sentences.map((s) =>
     sentenceVotes(s, clauses, hits[s.index] ?? [], notePrescribes && !refusedNext[s.index]),
+  );
+  const voted = allVotes.filter((_, i) => !split.has(i)).flat();
+  // (What the groups want apart is no side for anyone, the statistical reader's either.)
+  const grouped = new Set(
+    allVotes.filter((_, i) => split.has(i)).flatMap((vs) => vs.map((v) => v.key)),
   );
   // What the note's sentences do to each other: refusals, "the opposite", a changed practice.
   const votes = [
@@ -2486,7 +2516,7 @@ export function readExpertStances(
     pointedTo,
   ].reduce((vs, pass) => pass(vs, sentences), refused(voted, refusedNext, sentences));
   const stances: CuedStance[] = [];
-  const withheld = new Set<DimensionKey>();
+  const withheld = new Set<DimensionKey>(grouped);
   for (const key of dimensionKeys) {
     const cast = votes.filter((v) => v.key === key);
     const own = byExpertVoice(cast);
