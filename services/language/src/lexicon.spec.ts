@@ -381,6 +381,15 @@ describe('findDimensionHits: derived forms and intensifiers', () => {
     );
   });
 
+  it('reads knowing where it comes from as no call to explore it, wanting to know as one', () => {
+    const past = (text: string) =>
+      findDimensionHits(first(text)).filter((h) => h.dimension === 'pastOrientation');
+    expect(past('I know where my issues come from.')).toEqual([]);
+    expect(past('I want to know where it comes from.')).toContainEqual(
+      expect.objectContaining({ pole: 1 }),
+    );
+  });
+
   it('reads an age in childhood', () => {
     const hits = findDimensionHits(first('Something happened when I was eight.'));
     expect(hits).toContainEqual(expect.objectContaining({ dimension: 'pastOrientation', pole: 1 }));
