@@ -6,6 +6,7 @@ import type {
   ConversationTurn,
   Greeting,
   GreetInput,
+  InferredAnswer,
   TurnInput,
 } from './conversation-engine';
 import { chooseNext, directAnswer, inferAnswers, questionKey } from './inference';
@@ -87,6 +88,25 @@ export function nextQuestion(
   return repeat ? { ...repeat, again: true } : null;
 }
 
+/**
+ * What is said after the reflection: the readiness line once, then the next question (led in
+ * when asked again), or the closing line that is true for the questions answered by now.
+ */
+export function spokenAfter(
+  reflection: string,
+  state: ConversationState,
+  inferred: readonly InferredAnswer[],
+  next: ChosenQuestion | null,
+): string {
+  const before = Object.keys(state.inferredQAs).length;
+  return composeSpoken(reflection, {
+    question: next?.question.text ?? null,
+    again: next?.again ?? false,
+    readyNow: crossesThreshold(before, inferred.length),
+    answered: before + inferred.length,
+  });
+}
+
 /** The greeting, and the first question: the bank's first, or for a returning person the one closest to what they said. */
 export function localGreeting(input: GreetInput): Greeting {
   const said = input.previousQA.length
@@ -132,13 +152,7 @@ export function localTurn(input: TurnInput): ConversationTurn {
     sentences.map((s) => s.sentence),
     emotion,
   );
-  const readyNow = crossesThreshold(Object.keys(input.inferredQAs).length, inferred.length);
-  const spokenText = composeSpoken(reflection, {
-    question: next?.question.text ?? null,
-    again: next?.again ?? false,
-    readyNow,
-    answered: Object.keys(input.inferredQAs).length + inferred.length,
-  });
+  const spokenText = spokenAfter(reflection, input, inferred, next);
   return {
     emotion,
     inferred,

@@ -9,10 +9,15 @@ import {
   emotions,
 } from './conversation-engine';
 import { inferredText } from './inference';
-import { currentOpenQuestion, localGreeting, nextQuestion, openQuestions } from './local';
+import {
+  currentOpenQuestion,
+  localGreeting,
+  nextQuestion,
+  openQuestions,
+  spokenAfter,
+} from './local';
 import { textProfile } from './profile';
 import { loadConversationPrompts, type ConversationPrompts } from './prompts';
-import { composeSpoken, crossesThreshold } from './reflection';
 import { assessmentAnswer, summaryAnswer, turnAnswer } from './schemas';
 import { summarizeAnswers, withoutInferredPrefix } from './summary';
 
@@ -78,13 +83,7 @@ async function openaiTurn(
         inferred.map((i) => i.questionId),
         textProfile(input.transcript),
       );
-  const readyNow = crossesThreshold(Object.keys(input.inferredQAs).length, inferred.length);
-  const spokenText = composeSpoken(answer.reflection.trim(), {
-    question: next?.question.text ?? null,
-    again: next?.again ?? false,
-    readyNow,
-    answered: Object.keys(input.inferredQAs).length + inferred.length,
-  });
+  const spokenText = spokenAfter(answer.reflection.trim(), input, inferred, next);
   return {
     emotion: answer.emotion,
     inferred,

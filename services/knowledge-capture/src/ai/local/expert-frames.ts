@@ -1101,11 +1101,7 @@ function verdictSpans(
       const reason = s.words.findIndex(
         (w, k) => k > from && ['when', 'while', 'if'].includes(w.normal.toLowerCase()),
       );
-      spans.push({
-        start: from,
-        end: i > 0 && reason < 0 ? n : reason > 0 ? reason : n,
-        effect: 'flip',
-      });
+      spans.push({ start: from, end: reason > 0 ? reason : n, effect: 'flip' });
     }
     // "Who am I to decide what a widower should talk about?": not the expert's to do.
     const notMine = i === 0 && ['who', 'am', 'i', 'to'].every((w, k) => lower(s, k) === w);

@@ -2453,10 +2453,6 @@ function byExpertVoice(votes: readonly Vote[]): readonly Vote[] {
   return against.length > 0 ? votes.filter((v) => !against.includes(v)) : votes;
 }
 
-/**
- * The dimensions the expert's thoughts take a side on, strongest first. No side where the
- * thoughts are split: a tie, or a side that does not outweigh the other `CLEAR_MARGIN` times.
- */
 const opens = (s: Sentence, word: string) =>
   s.words.findIndex((w, i) => w.normal.toLowerCase() === word && (i === 0 || !!w.pause));
 
@@ -2481,6 +2477,10 @@ function splitGroups(sentences: readonly Sentence[]): Set<number> {
   return split;
 }
 
+/**
+ * The dimensions the expert's thoughts take a side on, strongest first. No side where the
+ * thoughts are split: a tie, or a side that does not outweigh the other `CLEAR_MARGIN` times.
+ */
 export function readExpertStances(
   text: string,
   model: DimensionModel = expertModel,
