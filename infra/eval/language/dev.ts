@@ -2,10 +2,10 @@
  * Development sets: expert notes and client statements written blind by helpers, each run once
  * as a test and then used to develop the readers: the experts' notes
  * (services/knowledge-capture/training/expert-*.jsonl, also the expert model's training; and
- * ./dev/expert-*.jsonl, not trained on) and client statements (./dev/client-*.jsonl). Their
- * figures show what was fixed, not how the
- * readers generalise: that is the held-out half of ./corpus (`run.ts --split heldout`) or a set
- * nobody has looked at yet.
+ * ./dev/expert-*.jsonl, not trained on), client statements (./dev/client-*.jsonl) and spoken
+ * utterances with the questions they address (./dev/voice-*.jsonl, scored as the voice task
+ * scores the corpus). Their figures show what was fixed, not how the readers generalise: that
+ * is the held-out half of ./corpus (`run.ts --split heldout`) or a set nobody has looked at yet.
  *
  *   tsx infra/eval/language/dev.ts [--failures] [file.jsonl …]
  */
@@ -13,6 +13,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import clientTask from './tasks/client.task';
 import expertTask from './tasks/expert.task';
+import voiceTask from './tasks/voice.task';
 import type { EvalTask } from './task';
 
 const devDirs = [
@@ -37,7 +38,12 @@ async function main(): Promise<void> {
           .flat()
           .sort((a, b) => basename(a).localeCompare(basename(b)));
   for (const file of files) {
-    const task: EvalTask = basename(file).startsWith('client') ? clientTask : expertTask;
+    const name = basename(file);
+    const task: EvalTask = name.startsWith('client')
+      ? clientTask
+      : name.startsWith('voice')
+        ? voiceTask
+        : expertTask;
     const items = (await readFile(file, 'utf8'))
       .split('\n')
       .filter((l) => l.trim() !== '')
@@ -45,9 +51,14 @@ async function main(): Promise<void> {
     const result = await task.evaluate(items);
     const pct = ((100 * result.correct) / Math.max(1, result.total)).toFixed(1);
     const reversed = result.metrics?.reversedCount;
+    const percent = (metric: string) => `${(100 * (result.metrics?.[metric] ?? 0)).toFixed(1)}%`;
     console.log(
-      `${basename(file).padEnd(22)} ${result.correct}/${result.total} (${pct}%)` +
-        (reversed === undefined ? '' : `, reversed ${reversed}`),
+      `${name.padEnd(22)} ${result.correct}/${result.total} (${pct}%)` +
+        (reversed === undefined ? '' : `, reversed ${reversed}`) +
+        (task === voiceTask
+          ? `, precision ${percent('precision')}, recall ${percent('recall')}, off-topic credited ` +
+            `${percent('offTopicCreditedRate')}, direct precision ${percent('directPrecision')}`
+          : ''),
     );
     if (failures) for (const line of result.failures ?? []) console.log(`    ✗ ${line}`);
   }

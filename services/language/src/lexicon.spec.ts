@@ -26,6 +26,9 @@ describe('findDimensionHits', () => {
     ['They raise the topics.', 'directiveness', -1],
     ['I want to pick the topic.', 'directiveness', -1],
     ['I want to understand why I panic.', 'pastOrientation', 1],
+    ["I'd rather keep it calm.", 'emotionalIntensity', -1],
+    ['They need time digging around in their feelings.', 'emotionalIntensity', 1],
+    ["I want someone who'll tell me when I'm talking rubbish.", 'warmSupport', -1],
   ])('%s → %s %d', (text, dimension, pole) => {
     const hits = findDimensionHits(first(text)).filter((h) => h.dimension === dimension);
     expect(hits.length).toBeGreaterThan(0);
@@ -42,6 +45,16 @@ describe('findDimensionHits', () => {
         negated: true,
       }),
     );
+  });
+
+  it.each([
+    ['The building work is driving me mad.', 'directiveness'],
+    ['My kids drive me up the wall.', 'directiveness'],
+    ['We sit in an open-plan office.', 'directiveness'],
+    ["I'm so tired of listening to it.", 'warmSupport'],
+    ['Not someone going there there.', 'emotionalIntensity'],
+  ])('reads nothing in the everyday phrase "%s" (%s)', (text, dimension) => {
+    expect(findDimensionHits(first(text)).filter((h) => h.dimension === dimension)).toEqual([]);
   });
 
   it("counts a phrase once, not again for its words ('set the pace' is not also 'pace')", () => {

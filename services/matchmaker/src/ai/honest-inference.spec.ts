@@ -1,5 +1,6 @@
 import { limits } from '@rapport/contracts';
 import { localTurn } from './local';
+import { textProfile } from './profile';
 import { paraphrase } from './reflection';
 import { seededBank, specBank } from './spec-bank';
 
@@ -96,6 +97,13 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
       text: 'What would you most like to change in your relationship with your partner right now?',
       reasoning: '',
     },
+    ...[
+      'Are you coping with a loss, grief or the death of someone close to you?',
+      'How do you feel about yourself: your confidence, your self-worth, your inner critic?',
+      'Is there anything painful from your past, such as trauma or abuse, that you would want a therapist to handle with particular care?',
+      'Have you been to therapy before, and what did or did not work for you?',
+      'What kind of support around drinking would feel most useful to you: clear goals and check-ins, or space to understand what drives it?',
+    ].map((text, i) => ({ id: `more-${i}`, text, reasoning: '' })),
   ];
   const credited = (transcript: string) =>
     localTurn({
@@ -120,8 +128,63 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ],
     // "To be honest" is a way of speaking, not a wish for a direct therapist.
     ["To be honest, I've been in therapy before and it was fine.", /challenge/],
+    // An idiom: noise that drives them mad is no one driving the sessions.
+    [
+      'The work on our kitchen is driving me mad, a drill since seven, so if you hear banging that is why.',
+      /takes the lead/,
+    ],
+    ['I made a loss on the car when I sold it, long story.', /grief|loss/],
+    // A boss on paternity leave is no one leaving: nothing is said of how work goes.
+    ['My boss is off on paternity leave, so I can take calls whenever I like.', /work/],
+    // Someone else's loss and someone else's therapy, a describing word before the person.
+    ['I watched a film about a guy who loses his wife, the whole cinema was in bits.', /grief/],
+    ['My best mate went to therapy after his divorce and said you were good.', /therapy before/],
+    // Another person's word for something of theirs.
+    ['My colleague keeps calling her open-plan office traumatic, it makes me laugh.', /painful/],
   ])('%j is not credited to %s', (said, question) => {
     expect(credited(said).some((t) => question.test(t))).toBe(false);
+  });
+
+  it.each([
+    ["There's this voice in my head going, you're useless, nobody likes you.", /yourself/],
+    ['We lost our little boy two years ago and I still set his place at the table.', /grief/],
+    [
+      "I've been off the drink for three months and I'd like someone to check in on how I'm doing.",
+      /drinking/,
+    ],
+    [
+      'I was attacked on a night out last year and I still jump at footsteps.',
+      /painful from your past/,
+    ],
+    // Said as people say it, without the topic's own word.
+    ['As soon as I get to the front door my heart starts going like mad and I panic.', /anxiety/],
+    ['My mum passed in March and I keep picking up the phone to ring her.', /grief/],
+    ["Since moving here I've lost touch with everyone and nobody calls.", /relationships/],
+    [
+      "I've always felt like I'm about to be found out, like I'm not clever enough to be here.",
+      /yourself/,
+    ],
+    ["Mornings are the worst, I just lie there and can't face anything.", /feeling low/],
+    ['I saw a psychotherapist for two years in my twenties.', /therapy before/],
+    ["The worrying's got to the point where I'm lying awake till three.", /anxiety/],
+    ["My partner's brilliant, it's not that. I'm just flat all the time.", /feeling low/],
+    [
+      "My GP gave me tablets, but I've never actually sat down and talked to anyone.",
+      /therapy before/,
+    ],
+  ])('%j is credited to %s', (said, question) => {
+    expect(credited(said).some((t) => question.test(t))).toBe(true);
+  });
+
+  it.each([
+    // A compound and a habit of listening: no plan, and no wish about being listened to.
+    ['We sit in an open-plan office.', 'directiveness'],
+    [
+      "There's a voice in my head saying I'm useless and I'm tired of listening to it.",
+      'warmSupport',
+    ],
+  ] as const)('%j states nothing on %s', (said, dimension) => {
+    expect(textProfile(said).dimensions.has(dimension)).toBe(false);
   });
 
   it('"I keep worrying I\'ll say something stupid" is still anxiety', () => {
@@ -134,6 +197,14 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     const texts = credited('I want tools and techniques for when I have a bad day.');
     expect(texts.some((t) => /past/.test(t))).toBe(true);
     expect(texts.some((t) => /takes the lead/.test(t))).toBe(false);
+  });
+
+  it("a wish about a topic's choice answers that topic's question, not the style questions too", () => {
+    const texts = credited(
+      "I'm drinking most nights, a bottle of wine on my own, and I'd rather understand why I keep reaching for it than just be told to stop.",
+    );
+    expect(texts.some((t) => /drinking/.test(t))).toBe(true);
+    expect(texts.some((t) => /upbringing|takes the lead/.test(t))).toBe(false);
   });
 
   it('a vague word beside another wish states no choice on a topic question', () => {
@@ -164,6 +235,9 @@ describe('issue 12: the answer to the question just asked counts only when it ad
     ["Sorry, I'm late, the bus didn't come.", false],
     ['My job is the real problem, my manager shouts at me.', false],
     ["I'd like someone who takes the lead and gives me a plan.", false],
+    // A story of the journey here is no reply; "I was, for a while" is one.
+    ['I was stuck in traffic for an hour on the motorway, but I made it.', false],
+    ['I was, for a while, after my nan passed.', true],
   ])('asked about grief, %j counts: %s', (said, counts) => {
     expect(replyTo(grief, said).includes(grief)).toBe(counts);
   });

@@ -235,12 +235,19 @@ export function inferAnswers(
           (w.fit > held.fit || (w.fit === held.fit && f.order < held.order)));
       if (better) wishOwner.set(w.at, { uses: w.uses, fit: w.fit, order: f.order });
     }
+  const owns = (f: (typeof found)[number]) =>
+    (f.wishedOn ?? []).filter((w) => wishOwner.get(w.at)?.order === f.order).map((w) => w.at);
+  // A wish said about a topic's choice ("I'd rather understand why I keep reaching for it" after
+  // talk of drinking) answers that topic's question, not the style question too.
+  const onTopicChoice = new Set(found.flatMap(owns));
   const keeps = (f: (typeof found)[number]) =>
-    (f.wishedOn === null || f.wishedOn.some((w) => wishOwner.get(w.at)?.order === f.order)) &&
+    (f.wishedOn === null || owns(f).length > 0) &&
     (f.claims.length === 0 ||
       f.claims.some(
         (c) =>
-          owner.get(`${c.sentence}:${c.dimension}`)?.order === f.order && !reserved(f, c.terms),
+          owner.get(`${c.sentence}:${c.dimension}`)?.order === f.order &&
+          !reserved(f, c.terms) &&
+          !onTopicChoice.has(`${c.sentence}:${c.dimension}`),
       ));
   return found
     .filter(keeps)
@@ -264,9 +271,12 @@ export const ANSWERED_DIRECTLY = 'Your answer when this question was asked.';
 
 const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
 
-/** How a reply to a question starts: "Yes, most days", "Not really", "Both", "The second one". */
+/**
+ * How a reply to a question starts: "Yes, most days", "Not really", "Both", "The second one".
+ * ("I was stuck in traffic for an hour" starts a story, not a reply: "I was, for years" is one.)
+ */
 const replyStart =
-  /^(yes|yeah|yep|yup|no|nope|nah|not (really|much|at all|so much|that much|very)|definitely|absolutely|certainly|probably|maybe|perhaps|sometimes|often|rarely|always|never|a (lot|little|bit|fair bit)|quite|very|loads|hugely|massively|both|neither|either|the (first|second|former|latter|last)|i (think|guess|suppose|reckon|would|do|don't|did|didn't|have|haven't|am|was)|i'?d (say|prefer|like|rather|want)|i'?m (not )?(sure|really)|it (depends|does|doesn't|has|hasn't|is|isn't)|that'?s|hard to say|kind of|sort of|mostly|most days|every day|all the time)\b/i;
+  /^(yes|yeah|yep|yup|no|nope|nah|not (really|much|at all|so much|that much|very)|definitely|absolutely|certainly|probably|maybe|perhaps|sometimes|often|rarely|always|never|a (lot|little|bit|fair bit)|quite|very|loads|hugely|massively|both|neither|either|the (first|second|former|latter|last)|i (think|guess|suppose|reckon|would|do|don't|didn't|haven't)|i (did|have|am|was)(?=[,.!]|$| (yes|yeah|no|not|really|a bit|quite|very)\b)|i'?d (say|prefer|like|rather|want)|i'?m (not )?(sure|really)|it (depends|does|doesn't|has|hasn't|is|isn't)|that'?s|hard to say|kind of|sort of|mostly|most days|every day|all the time)\b/i;
 /** A wish said outright: on a preference question, "Someone who tells me straight" is a reply. */
 const wishFrame =
   /\b(someone|somebody) (who|that|to)\b|(?<!\b(if|when) )\bi('d| would) (like|prefer|want|rather)\b|(?<!\b(if|when) )\bi (want|need|prefer)\b/i;

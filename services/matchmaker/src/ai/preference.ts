@@ -300,7 +300,10 @@ export function aboutOthers(clause: Clause): boolean {
     const n = w.normal.toLowerCase();
     // "I'm grieving my brother": the speaker ('I', also read as one word with its verb) first.
     if (/^(i|we)(['’](m|ve|d|ll|re))?$/.test(n)) return false;
-    if (people.has(n) && ['my', 'our'].includes(clause.words[i - 1]?.normal.toLowerCase() ?? ''))
+    // ("My best mate went to therapy": a describing word may stand between.)
+    let owner = i - 1;
+    while (owner > 0 && clause.words[owner]?.pos === 'ADJ') owner -= 1;
+    if (people.has(n) && ['my', 'our'].includes(clause.words[owner]?.normal.toLowerCase() ?? ''))
       return true;
   }
   return false;

@@ -8,6 +8,7 @@ import {
   type Clause,
   type Pole,
   type Sentence,
+  type Word,
 } from '@rapport/language';
 import {
   FRAME_WEIGHT,
@@ -39,6 +40,7 @@ import {
   momentary,
   othersLoss,
   othersRelationship,
+  reportedOfOthers,
   reportedOfSelf,
   saysHowItGoes,
   subjectMatter,
@@ -276,6 +278,13 @@ function doneToThem(sentence: Sentence, at: number, term: string): boolean {
   return next.join(' ') === 'at me';
 }
 
+/** "My boss is off on paternity leave": leave taken from work is no one leaving. */
+const leaveTaken = (w: Word, before: Word | undefined) =>
+  w.lemma === 'leave' &&
+  /^(on|paternity|maternity|parental|sick|annual|compassionate|study|shared)$/i.test(
+    before?.normal ?? '',
+  );
+
 /** Adds one sentence's topics, dimensions and words to a profile. */
 function addSentence(
   profile: TextProfile,
@@ -324,6 +333,7 @@ function addSentence(
       wishForTherapist(clause, at) &&
       !ownedAt(sentence, at);
     if (topic === 'grief' && deathOfNoOne(clause, sentence, at)) return;
+    if (topic === 'trauma' && clause && reportedOfOthers(clause, at, others)) return;
     // "My friend went to therapy last year": someone else's therapy, not theirs.
     // (Not "the last therapist I saw": whose therapist that was is said.)
     const act = /^(been|went|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b/;
@@ -368,7 +378,10 @@ function addSentence(
     ((denial &&
       c.negated &&
       !/\b(need|needs|have|has) to (know|see|hear|find out)\b/.test(c.text.toLowerCase())) ||
-      c.words.some((w) => goingWords.has(w.lemma) || goingWords.has(w.normal)));
+      c.words.some(
+        (w, i) =>
+          (goingWords.has(w.lemma) || goingWords.has(w.normal)) && !leaveTaken(w, c.words[i - 1]),
+      ));
   const goes = (hit: (typeof hits)[number]) => {
     const close = hit.topic === 'work' || coupleTerms.test(hit.term.toLowerCase());
     return saysHowItGoes(

@@ -44,26 +44,33 @@ export const spokenCues: [Topic, RegExp][] = [
     /\b(my|our) (sister|brother|mother|father|parents|siblings?|grandmother|grandfather|grandparents)\b/,
   ],
   ['relationships', /\b(my|our) (friends?|ex)\b|\bsplit up\b|\bbroke up\b/],
-  ['grief', /\b(lost|losing|lose) (a|the|our|my) (baby|pregnancy)\b/],
+  [
+    'grief',
+    /\b(lost|losing|lose) (a|the|our|my) (little |baby |eldest |youngest |only )?(baby|pregnancy|boy|girl)\b|\b(my|our) (mum|mom|dad|mother|father|nan|nana|gran|grandma|grandad|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend) passed\b(?! (his|her|my|the|a|an|their)\b)/,
+  ],
   [
     'priorTherapy',
-    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(the|my) (last|previous|first|other) (one|person|woman|man|lady|guy|bloke|fella) (i|we) (saw|had|went to|tried|spoke to|talked to)\b|\bfirst time (seeing|talking to|doing) (anyone|anybody|someone|this|something like this)\b|\bnever (seen|spoken to|talked to) (anyone|anybody|someone) (before|like this|about)\b|\b(been|went|i go|we go|still go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
+    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(the|my) (last|previous|first|other) (one|person|woman|man|lady|guy|bloke|fella) (i|we) (saw|had|went to|tried|spoke to|talked to)\b|\bfirst time (seeing|talking to|doing) (anyone|anybody|someone|this|something like this)\b|\bnever (seen|spoken to|talked to) (anyone|anybody|someone) (before|like this|about)\b|\bnever (actually |really )?(sat down and )?(talked|spoken) to (anyone|anybody|someone)\b|\b(been|went|i go|we go|still go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist|psychotherapist|psychotherapy|psychiatrist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
   ],
   [
     'depression',
-    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (really |so |pretty |quite |a bit |very )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
+    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (just |really |so |pretty |quite |a bit |very |kind of |sort of )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\bcan'?t face (anything|the day|getting up|people|the world|going out)\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
   ],
   [
     'anxiety',
-    /\boverthink\w*|\bon edge\b|\bcheck(ing|s)?\b.{0,40}\b(ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
+    /\boverthink\w*|\bon edge\b|\b(my|the|all (the|this|that)) worrying\b|\bheart (starts |is |was |keeps |goes |went )?(going like mad|racing|pounding|thumping|hammering)\b|\bcan'?t (get|catch) my breath\b|\bcheck(ing|s)?\b.{0,40}\b(ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
   ],
   [
     'selfEsteem',
-    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|hopeless at everything)\b(?! at (?!everything|anything|life)\w)|\b(i'?m|i am) (so |really |pretty |such |a bit |completely )?rubbish\b(?! at (?!everything|anything|life)\w)|\bhate (how|the way) i (look|am)\b|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
+    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|hopeless at everything)\b(?! at (?!everything|anything|life)\w)|\b(i'?m|i am) (so |really |pretty |such |a bit |completely )?rubbish\b(?! at (?!everything|anything|life)\w)|\bhate (how|the way) i (look|am)\b|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\binner critic\b|\b(about to|going to|gonna) be found out\b|\bimpost[eo]r\b|\b(i'?m|i am) not (\w+ )?(clever|good|smart|pretty|interesting) enough\b|\bvoices? in my head\b[^.]{0,60}\b(useless|stupid|worthless|a failure|rubbish|not good enough|pathetic)\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
   ],
   [
     'addiction',
-    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(glass|glasses|bottle|bottles) of (wine|vodka|gin|whisky|beer)\b|\b(few|couple of) (pints|drinks)\b/,
+    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(off|on|back on) the (drink|booze|bottle)\b|\b(glass|glasses|bottle|bottles) of (wine|vodka|gin|whisky|beer)\b|\b(few|couple of) (pints|drinks)\b/,
+  ],
+  [
+    'trauma',
+    /\b(i was|i got|i'?d been|i'?ve been|i had been) (attacked|assaulted|raped|mugged|stabbed|beaten up)\b/,
   ],
   [
     'sleep',
@@ -78,7 +85,7 @@ export const spokenCues: [Topic, RegExp][] = [
 export const situationCues: [Topic, RegExp][] = [
   [
     'relationships',
-    /\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
+    /\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\blost touch with\b|\bnobody (calls|rings|texts|visits)\b|\bcut off from\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
   ],
 ];
 
@@ -90,7 +97,7 @@ export const situationCues: [Topic, RegExp][] = [
 export const idioms: [Topic, RegExp][] = [
   [
     'grief',
-    /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b/,
+    /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
   ],
   [
     'relationships',
@@ -113,7 +120,10 @@ export const idioms: [Topic, RegExp][] = [
  * drinking" not by betting. Each group is one such narrow subject.
  */
 const narrowGroups: [string, RegExp][] = [
-  ['panic', /^(panic( attacks?)?|heart races|racing heart|heart pounding|palpitations)$/],
+  [
+    'panic',
+    /^(panic( attacks?)?|heart races|racing heart|heart pounding|palpitations)$|^heart .*(going like mad|racing|pounding|thumping|hammering)$|^can'?t (get|catch) my breath$/,
+  ],
   ['phobia', /^phobias?$/],
   ['ocd', /^(ocd|obsessive)$/],
   ['flashback', /^(flashbacks?|nightmares?)$/],
@@ -180,7 +190,8 @@ export const goingWords = new Set(
     'struggle problem stress stressful kill killing crush pressure demand expect fine good bad ' +
     'awful terrible toxic abuse bully fire sack redundant quit lose lost overwhelm exhaust tired ' +
     'drain annoy angry upset sad proud happy lonely alone guilt jealous trust control controlling ' +
-    'mean nasty wonderful amazing worst horrible disagree resent resentful drift grind okay ok'
+    'mean nasty wonderful amazing worst horrible disagree resent resentful drift grind okay ok ruin ' +
+    'nag micromanage'
   ).split(' '),
 );
 

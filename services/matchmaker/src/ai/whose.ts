@@ -226,13 +226,14 @@ const bereavedWords = new Set(['grief', 'grieve', 'grieving', 'mourn', 'mourning
 
 /**
  * Someone else's loss: "my friend lost her dad", "my friend is grieving" (the person before
- * the verb is the bereaved one; "my mum died" is their own loss and is not caught here).
+ * the verb is the bereaved one; "my mum died" is their own loss and is not caught here), and
+ * anyone's who loses 'his', 'her' or 'their' person.
  */
 export function othersLoss(clause: Clause, aboutOthers: boolean): boolean {
-  if (!aboutOthers) return false;
   return clause.words.some((w, i) => {
-    if (bereavedWords.has(w.lemma)) return true;
+    if (aboutOthers && bereavedWords.has(w.lemma)) return true;
     if (w.lemma !== 'lose') return false;
+    // ("A film about a guy who loses his wife": whoever loses 'his' wife, it is not the speaker.)
     const next = low(clause.words[i + 1]);
     return ['his', 'her', 'their'].includes(next);
   });
@@ -250,6 +251,15 @@ export function reportedOfSelf(clause: Clause, at: number): boolean {
   return clause.words
     .filter((w) => w.index > clause.words[verb]!.index && w.index <= at)
     .some((w) => /^(i|i'm|me|myself)$/.test(low(w)));
+}
+
+/**
+ * "My colleague keeps calling her office traumatic": another person's word for something of
+ * theirs, in a clause about them, with no 'I' or 'me' between (see `reportedOfSelf`).
+ */
+export function reportedOfOthers(clause: Clause, at: number, aboutOthers: boolean): boolean {
+  if (!aboutOthers || reportedOfSelf(clause, at)) return false;
+  return clause.words.some((w) => w.index < at && reporting.has(w.lemma));
 }
 
 const subordinators = new Set(['when', 'since', 'after', 'before', 'while', 'because']);
