@@ -53,6 +53,8 @@ describe('findDimensionHits', () => {
     ['We sit in an open-plan office.', 'directiveness'],
     ["I'm so tired of listening to it.", 'warmSupport'],
     ['Not someone going there there.', 'emotionalIntensity'],
+    ['Since he died I have been living on my own.', 'directiveness'],
+    ['I want to get back on track.', 'directiveness'],
   ])('reads nothing in the everyday phrase "%s" (%s)', (text, dimension) => {
     expect(findDimensionHits(first(text)).filter((h) => h.dimension === dimension)).toEqual([]);
   });
@@ -199,6 +201,13 @@ describe('findThemeHits', () => {
     ['Burnout at the workplace is common.', 'work'],
   ])('%s → %s', (text, theme) => {
     expect(findThemeHits(first(text)).map((h) => h.theme)).toContain(theme);
+  });
+
+  it('reads no low mood in hands that went numb (feeling numb still is)', () => {
+    expect(findThemeHits(first('My hands went numb.')).map((h) => h.theme)).not.toContain(
+      'depression',
+    );
+    expect(findThemeHits(first('I feel numb.')).map((h) => h.theme)).toContain('depression');
   });
 
   it.each([

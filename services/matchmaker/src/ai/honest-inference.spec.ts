@@ -141,6 +141,20 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['My best mate went to therapy after his divorce and said you were good.', /therapy before/],
     // Another person's word for something of theirs.
     ['My colleague keeps calling her open-plan office traumatic, it makes me laugh.', /painful/],
+    // What a book is about, listed ("trauma and nightmares").
+    [
+      "I'm reading a memoir by a war photographer, she writes about trauma and nightmares.",
+      /painful/,
+    ],
+    // Living alone is no wish to lead; getting back on track is no wish to be kept on it.
+    [
+      'Since he died I have had to learn about being on my own, the bills and all that.',
+      /takes the lead/,
+    ],
+    ['I just need some help getting back on track after a rough year.', /takes the lead/],
+    // A temper with the kids is not how they feel about themselves; numb hands are no low mood.
+    ['I hate how I am with the kids at bedtime, I lose my temper.', /yourself/],
+    ['My chest went tight and my hands went numb in the supermarket.', /feeling low/],
   ])('%j is not credited to %s', (said, question) => {
     expect(credited(said).some((t) => question.test(t))).toBe(false);
   });
@@ -168,6 +182,20 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['I saw a psychotherapist for two years in my twenties.', /therapy before/],
     ["The worrying's got to the point where I'm lying awake till three.", /anxiety/],
     ["My partner's brilliant, it's not that. I'm just flat all the time.", /feeling low/],
+    ['My chest went tight in the supermarket and I thought I was having a stroke.', /anxiety/],
+    ["I've lost interest in everything, even the allotment.", /feeling low/],
+    ["I'm checking the locks and the hob three or four times before bed.", /anxiety/],
+    ['My nan raised me and she passed in the summer.', /grief/],
+    ["I've been so wound up lately, I've bitten my nails to nothing.", /anxiety/],
+    ["I teach year nine and by Thursday I'm running on fumes, marking till midnight.", /work/],
+    ["I'm still just going through the motions, even on antidepressants.", /feeling low/],
+    ['My brother took his own life in November.', /grief/],
+    ["The carriage started closing in on me and I couldn't get a breath.", /anxiety/],
+    ["I feel like I'm always waiting for something bad to happen.", /anxiety/],
+    ['I compare myself to everyone on my feed and I always come out worse.', /yourself/],
+    // A wish with an adverb inside it, and bringing whatever comes up.
+    ["I'm a crier, I'd actually like to go right into things.", /going deep/],
+    ["I'd rather just bring whatever's loudest that week.", /takes the lead/],
     [
       "My GP gave me tablets, but I've never actually sat down and talked to anyone.",
       /therapy before/,
@@ -238,6 +266,7 @@ describe('issue 12: the answer to the question just asked counts only when it ad
     // A story of the journey here is no reply; "I was, for a while" is one.
     ['I was stuck in traffic for an hour on the motorway, but I made it.', false],
     ['I was, for a while, after my nan passed.', true],
+    ["Um, I don't really know where to start, honestly.", false],
   ])('asked about grief, %j counts: %s', (said, counts) => {
     expect(replyTo(grief, said).includes(grief)).toBe(counts);
   });

@@ -276,7 +276,7 @@ const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)
  * ("I was stuck in traffic for an hour" starts a story, not a reply: "I was, for years" is one.)
  */
 const replyStart =
-  /^(yes|yeah|yep|yup|no|nope|nah|not (really|much|at all|so much|that much|very)|definitely|absolutely|certainly|probably|maybe|perhaps|sometimes|often|rarely|always|never|a (lot|little|bit|fair bit)|quite|very|loads|hugely|massively|both|neither|either|the (first|second|former|latter|last)|i (think|guess|suppose|reckon|would|do|don't|didn't|haven't)|i (did|have|am|was)(?=[,.!]|$| (yes|yeah|no|not|really|a bit|quite|very)\b)|i'?d (say|prefer|like|rather|want)|i'?m (not )?(sure|really)|it (depends|does|doesn't|has|hasn't|is|isn't)|that'?s|hard to say|kind of|sort of|mostly|most days|every day|all the time)\b/i;
+  /^(yes|yeah|yep|yup|no|nope|nah|not (really|much|at all|so much|that much|very)|definitely|absolutely|certainly|probably|maybe|perhaps|sometimes|often|rarely|always|never|a (lot|little|bit|fair bit)|quite|very|loads|hugely|massively|both|neither|either|the (first|second|former|latter|last)|i (think|guess|suppose|reckon|would|do|don't(?! (really )?know)|didn't|haven't)|i (did|have|am|was)(?=[,.!]|$| (yes|yeah|no|not|really|a bit|quite|very)\b)|i'?d (say|prefer|like|rather|want)|i'?m (not )?(sure|really)|it (depends|does|doesn't|has|hasn't|is|isn't)|that'?s|hard to say|kind of|sort of|mostly|most days|every day|all the time)\b/i;
 /** A wish said outright: on a preference question, "Someone who tells me straight" is a reply. */
 const wishFrame =
   /\b(someone|somebody) (who|that|to)\b|(?<!\b(if|when) )\bi('d| would) (like|prefer|want|rather)\b|(?<!\b(if|when) )\bi (want|need|prefer)\b/i;

@@ -256,6 +256,17 @@ function judgesSelfOrPerson(words: Clause['words'], i: number): boolean {
   return next === 'my' && peopleNouns.has(after);
 }
 
+/** Adverbs that may stand inside a wish: "I'd actually like", "I'd really like". */
+const wishAdverbs = new Set([
+  'actually',
+  'really',
+  'just',
+  'honestly',
+  'also',
+  'genuinely',
+  'much',
+]);
+
 /** Does the clause say what they want, or what helped or did not? */
 export function isPreference(clause: Clause): boolean {
   if (clause.person === 'therapist') return true;
@@ -265,12 +276,14 @@ export function isPreference(clause: Clause): boolean {
     const next = clause.words[i + 1]?.normal.toLowerCase() ?? '';
     if ((n === 'someone' || n === 'somebody') && ['who', 'to', 'that', "who'll"].includes(next))
       return true;
-    // "I'd like…" (the model may not tag this 'like' as a verb).
-    if (w.lemma === 'like' || n === 'like')
+    // "I'd like…", "I'd actually like…" (the model may not tag this 'like' as a verb).
+    if (w.lemma === 'like' || n === 'like') {
+      const before = wishAdverbs.has(clause.words[i - 1]?.lemma ?? '') ? i - 2 : i - 1;
       return (
-        ['would', "'d", 'i', 'we'].includes(clause.words[i - 1]?.lemma ?? '') &&
+        ['would', "'d", 'i', 'we'].includes(clause.words[before]?.lemma ?? '') &&
         !wishesOutcome(clause.words, i)
       );
+    }
     if (w.pos !== 'VERB' && w.pos !== 'AUX' && w.lemma !== 'rather') return false;
     if (!wishVerbs.has(w.lemma)) return false;
     if (judgingVerbs.has(w.lemma) && judgesSelfOrPerson(clause.words, i)) return false;

@@ -37,7 +37,7 @@ export const selfStates = new Set<Topic>([
 export const spokenCues: [Topic, RegExp][] = [
   [
     'work',
-    /^work('s| is| has been| feels)\b|\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
+    /^work('s| is| has been| feels)\b|\bmy (department|shifts?|rota)\b|\b(full|part)-time job\b|\b(\w+-hour|night|long) shifts?\b|\bi teach\b|\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
   ],
   [
     'family',
@@ -46,7 +46,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ['relationships', /\b(my|our) (friends?|ex)\b|\bsplit up\b|\bbroke up\b/],
   [
     'grief',
-    /\b(lost|losing|lose) (a|the|our|my) (little |baby |eldest |youngest |only )?(baby|pregnancy|boy|girl)\b|\b(my|our) (mum|mom|dad|mother|father|nan|nana|gran|grandma|grandad|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend) passed\b(?! (his|her|my|the|a|an|their)\b)/,
+    /\b(lost|losing|lose) (a|the|our|my) (little |baby |eldest |youngest |only )?(baby|pregnancy|boy|girl)\b|\b(my|our) (mum|mom|dad|mother|father|nan|nana|gran|grandma|grandad|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend) passed\b(?! (his|her|my|the|a|an|their)\b)|\b(she|he) passed (away|on|in the|last|recently|suddenly|just before|a (few|couple of) (weeks|months|years) ago)\b|\b(my|our) \w+ (took|taken) (his|her|their) own life\b/,
   ],
   [
     'priorTherapy',
@@ -54,15 +54,15 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'depression',
-    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (just |really |so |pretty |quite |a bit |very |kind of |sort of )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\bcan'?t face (anything|the day|getting up|people|the world|going out)\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
+    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (just |really |so |pretty |quite |a bit |very |kind of |sort of )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\bgoing through the motions\b|\b(on|taking) antidepressants\b|\bstopped bothering with\b|\b(heavy and flat|flat and heavy)\b|\b(don'?t|didn'?t) get dressed\b|\blost (all )?interest in (everything|anything|things|life)\b|\bcan'?t face (anything|the day|getting up|people|the world|going out)\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
   ],
   [
     'anxiety',
-    /\boverthink\w*|\bon edge\b|\b(my|the|all (the|this|that)) worrying\b|\bheart (starts |is |was |keeps |goes |went )?(going like mad|racing|pounding|thumping|hammering)\b|\bcan'?t (get|catch) my breath\b|\bcheck(ing|s)?\b.{0,40}\b(ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
+    /\boverthink\w*|\bon edge\b|\bwaiting for something bad to happen\b|\b(ways?|everything) (it|tomorrow|things|that) could go wrong\b|\b(closing|closed) in on me\b|\b(couldn'?t|can'?t|could not|cannot) (get|catch) (a|my) breath\b|\b(my|the|all (the|this|that)) worrying\b|\bheart (starts |is |was |keeps |goes |went )?(going like mad|racing|pounding|thumping|hammering)\b|\bcan'?t (get|catch) my breath\b|\bcheck(ing|s)?\b.{0,40}\b(three|four|five|six|ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\bchest (went|goes|gets|got|going) (all )?tight\b|\bthought i was (having a stroke|having a heart attack|dying)\b|\b(been|i'?m|i am|feel|feeling|so|really) wound up\b(?! (in|at|with|on|going|being)\b)|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
   ],
   [
     'selfEsteem',
-    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|hopeless at everything)\b(?! at (?!everything|anything|life)\w)|\b(i'?m|i am) (so |really |pretty |such |a bit |completely )?rubbish\b(?! at (?!everything|anything|life)\w)|\bhate (how|the way) i (look|am)\b|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\binner critic\b|\b(about to|going to|gonna) be found out\b|\bimpost[eo]r\b|\b(i'?m|i am) not (\w+ )?(clever|good|smart|pretty|interesting) enough\b|\bvoices? in my head\b[^.]{0,60}\b(useless|stupid|worthless|a failure|rubbish|not good enough|pathetic)\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
+    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|hopeless at everything)\b(?! at (?!everything|anything|life)\w)|\b(i'?m|i am) (so |really |pretty |such |a bit |completely )?rubbish\b(?! at (?!everything|anything|life)\w)|\bhate (how|the way) i (look|am)\b(?! with\b)|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\binner critic\b|\bcompar(e|ing) myself to\b|\b(i'?m|i am) (just )?not enough\b|\b(to|actually) like myself\b|\b(about to|going to|gonna) be found out\b|\bimpost[eo]r\b|\b(i'?m|i am) not (\w+ )?(clever|good|smart|pretty|interesting) enough\b|\bvoices? in my head\b[^.]{0,60}\b(useless|stupid|worthless|a failure|rubbish|not good enough|pathetic)\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
   ],
   [
     'addiction',
@@ -122,7 +122,7 @@ export const idioms: [Topic, RegExp][] = [
 const narrowGroups: [string, RegExp][] = [
   [
     'panic',
-    /^(panic( attacks?)?|heart races|racing heart|heart pounding|palpitations)$|^heart .*(going like mad|racing|pounding|thumping|hammering)$|^can'?t (get|catch) my breath$/,
+    /^(panic( attacks?)?|heart races|racing heart|heart pounding|palpitations)$|^heart .*(going like mad|racing|pounding|thumping|hammering)$|^(couldn'?t|can'?t|could not|cannot) (get|catch) (a|my) breath$|^(closing|closed) in on me$|^chest .*tight$|^thought i was/,
   ],
   ['phobia', /^phobias?$/],
   ['ocd', /^(ocd|obsessive)$/],
@@ -191,7 +191,7 @@ export const goingWords = new Set(
     'awful terrible toxic abuse bully fire sack redundant quit lose lost overwhelm exhaust tired ' +
     'drain annoy angry upset sad proud happy lonely alone guilt jealous trust control controlling ' +
     'mean nasty wonderful amazing worst horrible disagree resent resentful drift grind okay ok ruin ' +
-    'nag micromanage'
+    'nag micromanage fume fumes frazzle frazzled knackered shattered'
   ).split(' '),
 );
 

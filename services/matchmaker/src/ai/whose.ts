@@ -23,7 +23,8 @@ const possessives = new Set(['my', 'our', 'his', 'her', 'their', 'the']);
 /** Things made or studied about a topic: 'a book about grief', 'a talk on burnout'. */
 const mediaNouns = new Set(
   (
-    'documentary film movie book novel podcast article show series programme program video ' +
+    'documentary film movie book novel memoir biography autobiography podcast article show series ' +
+    'programme program video ' +
     'episode talk lecture course degree dissertation thesis essay paper module class seminar ' +
     'workshop research study report story blog post training'
   ).split(' '),
@@ -48,8 +49,16 @@ export function subjectMatter(sentence: Sentence, at: number): boolean {
     return true;
   if (hearsay(words, at)) return true;
   let i = at - 1;
-  // The noun phrase the term heads: 'childhood trauma', 'workplace burnout'.
-  while (i >= 0 && modifier(words[i]) && !['my', 'our'].includes(low(words[i]))) i -= 1;
+  // The noun phrase the term heads: 'childhood trauma', 'workplace burnout'; and the phrases it
+  // is listed with ('writes about trauma and nightmares').
+  const back = () => {
+    while (i >= 0 && modifier(words[i]) && !['my', 'our'].includes(low(words[i]))) i -= 1;
+  };
+  back();
+  while (['and', 'or'].includes(low(words[i])) && isNoun(words[i - 1])) {
+    i -= 1;
+    back();
+  }
   if (['my', 'our'].includes(low(words[i]))) return false;
   const prep = low(words[i]);
   if (prep === 'about' || prep === 'on' || prep === 'into') {
