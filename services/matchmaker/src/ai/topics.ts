@@ -31,6 +31,12 @@ export const selfStates = new Set<Topic>([
 ]);
 
 /**
+ * How a panic attack is told without its name: a racing heart, no breath, a tight chest, "the
+ * carriage closing in on me". Anxiety, and the narrow subject of panic (see `narrowGroup`).
+ */
+const panicSigns = String.raw`heart (starts |is |was |keeps |goes |went )?(going like mad|racing|pounding|thumping|hammering)|(couldn'?t|can'?t|could not|cannot) (get|catch) (a|my) breath|(closing|closed) in on me|chest (went|goes|gets|got|going) (all )?tight|thought i was (having a stroke|having a heart attack|dying)`;
+
+/**
  * Everyday spoken phrases for topics the lexicon leaves to context: 'work' alone is too
  * ambiguous for it, but 'stressed at work' is not; 'lost a baby' is a loss.
  */
@@ -58,7 +64,9 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'anxiety',
-    /\boverthink\w*|\bon edge\b|\bwaiting for something bad to happen\b|\b(ways?|everything) (it|tomorrow|things|that) could go wrong\b|\b(closing|closed) in on me\b|\b(couldn'?t|can'?t|could not|cannot) (get|catch) (a|my) breath\b|\b(my|the|all (the|this|that)) worrying\b|\bheart (starts |is |was |keeps |goes |went )?(going like mad|racing|pounding|thumping|hammering)\b|\bcan'?t (get|catch) my breath\b|\bcheck(ing|s)?\b.{0,40}\b(three|four|five|six|ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\bchest (went|goes|gets|got|going) (all )?tight\b|\bthought i was (having a stroke|having a heart attack|dying)\b|\b(been|i'?m|i am|feel|feeling|so|really) wound up\b(?! (in|at|with|on|going|being)\b)|\bcan'?t switch off\b|\bgoing over (and over|everything)\b/,
+    new RegExp(
+      String.raw`\b(${panicSigns})\b|\boverthink\w*|\bon edge\b|\bwaiting for something bad to happen\b|\b(ways?|everything) (it|tomorrow|things|that) could go wrong\b|\b(my|the|all (the|this|that)) worrying\b|\bcheck(ing|s)?\b.{0,40}\b(three|four|five|six|ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\b(been|i'?m|i am|feel|feeling|so|really) wound up\b(?! (in|at|with|on|going|being)\b)|\bcan'?t switch off\b|\bgoing over (and over|everything)\b`,
+    ),
   ],
   [
     'selfEsteem',
@@ -122,7 +130,9 @@ export const idioms: [Topic, RegExp][] = [
 const narrowGroups: [string, RegExp][] = [
   [
     'panic',
-    /^(panic( attacks?)?|heart races|racing heart|heart pounding|palpitations)$|^heart .*(going like mad|racing|pounding|thumping|hammering)$|^(couldn'?t|can'?t|could not|cannot) (get|catch) (a|my) breath$|^(closing|closed) in on me$|^chest .*tight$|^thought i was/,
+    new RegExp(
+      String.raw`^(panic( attacks?)?|heart races|racing heart|heart pounding|palpitations|${panicSigns})$`,
+    ),
   ],
   ['phobia', /^phobias?$/],
   ['ocd', /^(ocd|obsessive)$/],

@@ -24,9 +24,8 @@ const possessives = new Set(['my', 'our', 'his', 'her', 'their', 'the']);
 const mediaNouns = new Set(
   (
     'documentary film movie book novel memoir biography autobiography podcast article show series ' +
-    'programme program video ' +
-    'episode talk lecture course degree dissertation thesis essay paper module class seminar ' +
-    'workshop research study report story blog post training'
+    'programme program video episode talk lecture course degree dissertation thesis essay paper ' +
+    'module class seminar workshop research study report story blog post training'
   ).split(' '),
 );
 /** Verbs of studying or reading about a topic: 'I'm studying trauma', 'reading about grief'. */
