@@ -155,6 +155,28 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     // A temper with the kids is not how they feel about themselves; numb hands are no low mood.
     ['I hate how I am with the kids at bedtime, I lose my temper.', /yourself/],
     ['My chest went tight and my hands went numb in the supermarket.', /feeling low/],
+    // Another sense of the word: the weather, a hospital ward, a crowd's panic, an empty house.
+    ["They said there's a depression moving over from the west, so bring a coat.", /feeling low/],
+    ['My sister works on the trauma unit at the county hospital.', /painful/],
+    ['The whole office went into a panic when the server went down, not me though.', /anxiety/],
+    ['The house is so empty in the week with the kids at uni.', /feeling low/],
+    // A story told in a book, to the first word of their own.
+    ['I read a novel last month about a man who loses everything after his wife dies.', /grief/],
+    // Someone else's wish for them; a person's place; a question about the sessions.
+    ['My GP wants me doing small steps, walking round the block each day.', /going deep/],
+    ["I was stood at my daughter's school gate and my ankle went.", /relationships/],
+    ['If my wife needs the car, can I reschedule at short notice?', /relationships/],
+    ['My boss keeps moving my shifts, do you charge if I cancel late?', /work/],
+    ['Are you a real person? You sound too polite to be a computer.', /challenge/],
+    // A partner named beside a story of theirs, with "I mean" and a turn of phrase.
+    [
+      'My partner had massage for her neck, the sports kind I mean, and it did her the world of good.',
+      /relationships|partner/,
+    ],
+    // A phrase read across a pause ("called them, out…") is two phrases.
+    ['Anxiety attacks, my GP called them, out of the blue at work.', /challenge/],
+    // A trade's tools are no wish for practical help.
+    ["I'm a plumber, on the tools all week, and I love it.", /past/],
   ])('%j is not credited to %s', (said, question) => {
     expect(credited(said).some((t) => question.test(t))).toBe(false);
   });
@@ -200,8 +222,23 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
       "My GP gave me tablets, but I've never actually sat down and talked to anyone.",
       /therapy before/,
     ],
+    // Said without the topic's own word.
+    ['He used to hit me when he had been drinking, years ago now.', /painful from your past/],
+    ['Me and my husband hardly say a word to each other now.', /relationships/],
+    ["I've gone really flat lately, nothing gets me going.", /feeling low/],
+    ["I can't remember the last time I enjoyed a weekend.", /feeling low/],
+    ['The night before a meeting my stomach is in knots.', /anxiety/],
+    ['My hands shake before I have to phone anyone.', /anxiety/],
+    ["I feel like I don't really matter to anybody these days.", /yourself/],
   ])('%j is credited to %s', (said, question) => {
     expect(credited(said).some((t) => question.test(t))).toBe(true);
+  });
+
+  it.each([
+    'Most evenings I get through a bottle of white on my own.',
+    'Weekends it is a fair few beers, more than I let on.',
+  ])('%j speaks of their drinking', (said) => {
+    expect(textProfile(said).themes.has('addiction')).toBe(true);
   });
 
   it.each([
@@ -219,6 +256,14 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     expect(credited("I keep worrying I'll say something stupid at work.")).toContain(
       'How much do stress, worry or anxiety affect your day-to-day life?',
     );
+  });
+
+  it('refusing tips in favour of understanding the past answers the past question, not who leads', () => {
+    const texts = credited(
+      "Most of it goes back to how I was raised, and I'd like to understand that rather than be handed tips.",
+    );
+    expect(texts.some((t) => /past/.test(t))).toBe(true);
+    expect(texts.some((t) => /takes the lead/.test(t))).toBe(false);
   });
 
   it('asking for tools and techniques answers the past-or-present question, not who leads', () => {
@@ -267,6 +312,10 @@ describe('issue 12: the answer to the question just asked counts only when it ad
     ['I was stuck in traffic for an hour on the motorway, but I made it.', false],
     ['I was, for a while, after my nan passed.', true],
     ["Um, I don't really know where to start, honestly.", false],
+    // Playing for time, and questions back, are no reply.
+    ["Well, I suppose, where do you even begin, it's a long story.", false],
+    ['Are the counsellors properly trained? Or is it anyone off the internet?', false],
+    ['Hello? Can you hear me? I think my headset is playing up.', false],
   ])('asked about grief, %j counts: %s', (said, counts) => {
     expect(replyTo(grief, said).includes(grief)).toBe(counts);
   });

@@ -277,6 +277,15 @@ const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)
  */
 const replyStart =
   /^(yes|yeah|yep|yup|no|nope|nah|not (really|much|at all|so much|that much|very)|definitely|absolutely|certainly|probably|maybe|perhaps|sometimes|often|rarely|always|never|a (lot|little|bit|fair bit)|quite|very|loads|hugely|massively|both|neither|either|the (first|second|former|latter|last)|i (think|guess|suppose|reckon|would|do|don't(?! (really )?know)|didn't|haven't)|i (did|have|am|was)(?=[,.!]|$| (yes|yeah|no|not|really|a bit|quite|very)\b)|i'?d (say|prefer|like|rather|want)|i'?m (not )?(sure|really)|it (depends|does|doesn't|has|hasn't|is|isn't)|that'?s|hard to say|kind of|sort of|mostly|most days|every day|all the time)\b/i;
+/** A question, asked with its mark or its order ("Are you a real person or a computer, …"). */
+const asksBack = (sentence: string) =>
+  /\?\s*$/.test(sentence) ||
+  /^(are|is|can|could|do|does|did|will|would|should|have|has)\s+(you|they|the|there|it|this|that|we|i)\b/i.test(
+    sentence.trim(),
+  );
+/** Gathering one's thoughts: what follows may answer, this does not. */
+const holdingOn =
+  /\bwhere (do (you|i)|to|would i|should i) (even )?(start|begin)\b|\blet me (just )?think\b|\bhow (to|do i|can i|should i) put (it|this)\b/i;
 /** A wish said outright: on a preference question, "Someone who tells me straight" is a reply. */
 const wishFrame =
   /\b(someone|somebody) (who|that|to)\b|(?<!\b(if|when) )\bi('d| would) (like|prefer|want|rather)\b|(?<!\b(if|when) )\bi (want|need|prefer)\b/i;
@@ -295,18 +304,21 @@ export function addressesAsked(
 ): boolean {
   const profile = questionProfile(question.text);
   if (profile.kind === 'open') return true;
+  // A question back ("Are the therapists actually qualified…?") or playing for time ("where do
+  // you start, it's a long story…") is no reply.
+  const stated = sentences.filter(({ sentence }) => !asksBack(sentence.text));
+  if (stated.length === 0 || holdingOn.test(transcript)) return false;
   const said = transcript.trim();
-  const profiles = sentences.map((s) => s.profile);
   // Their own topic, or a wish on a preference the question does not ask about.
-  const elsewhere = profiles.some(
-    (p) =>
+  const elsewhere = sentences.some(
+    ({ profile: p }) =>
       [...p.themes.keys()].some((t) => !profile.subject.has(t)) ||
       [...p.dimensions].some(([k, d]) => d.confidence >= TERM_WEIGHT && !profile.asks.has(k)),
   );
   if (elsewhere) return false;
   if (replyStart.test(said.replace(/^(um+|uh+|er+|well|oh|so|hmm+)[,.]?\s+/i, ''))) return true;
   if (profile.kind === 'style' && wishFrame.test(said)) return true;
-  return profiles.some((p) => shared(profile.words, p.words).length > 0);
+  return stated.some(({ profile: p }) => shared(profile.words, p.words).length > 0);
 }
 
 /**

@@ -267,6 +267,21 @@ const wishAdverbs = new Set([
   'much',
 ]);
 
+/** People whose wishes for the speaker are theirs: "my doctor wants me doing ten thousand steps". */
+const wishers = new Set([...peopleNouns, 'doctor', 'gp', 'nurse', 'consultant']);
+
+/**
+ * The wish at `i` is someone else's, not a therapist's: its subject, just before it (past an
+ * adverb), is a person of their life ("my wife wants me to…", "my GP really wants me…"). ('She
+ * wanted me to…' may be a therapist they had, which is their experience of help.)
+ */
+function othersWish(words: Clause['words'], i: number): boolean {
+  let s = i - 1;
+  while (s > 0 && ['ADV', 'AUX', 'PART'].includes(words[s]?.pos ?? '')) s -= 1;
+  const subject = words[s];
+  return subject !== undefined && wishers.has(subject.normal.toLowerCase());
+}
+
 /** Does the clause say what they want, or what helped or did not? */
 export function isPreference(clause: Clause): boolean {
   if (clause.person === 'therapist') return true;
@@ -286,6 +301,7 @@ export function isPreference(clause: Clause): boolean {
     }
     if (w.pos !== 'VERB' && w.pos !== 'AUX' && w.lemma !== 'rather') return false;
     if (!wishVerbs.has(w.lemma)) return false;
+    if (othersWish(clause.words, i)) return false;
     if (judgingVerbs.has(w.lemma) && judgesSelfOrPerson(clause.words, i)) return false;
     return !wishesOutcome(clause.words, i);
   });
@@ -313,6 +329,10 @@ export function aboutOthers(clause: Clause): boolean {
     const n = w.normal.toLowerCase();
     // "I'm grieving my brother": the speaker ('I', also read as one word with its verb) first.
     if (/^(i|we)(['’](m|ve|d|ll|re))?$/.test(n)) return false;
+    // ("Me and my husband hardly talk": the speaker among them.)
+    if (n === 'me' && clause.words[i + 1]?.normal.toLowerCase() === 'and') return false;
+    // "Everyone went into a panic": the crowd's doing, not theirs.
+    if (/^(everyone|everybody)$/.test(n)) return true;
     // ("My best mate went to therapy": a describing word may stand between.)
     let owner = i - 1;
     while (owner > 0 && clause.words[owner]?.pos === 'ADJ') owner -= 1;

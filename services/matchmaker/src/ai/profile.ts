@@ -201,7 +201,7 @@ function othersAfterPause(sentence: Sentence, at: number): boolean {
     const w = sentence.words[i];
     if (!w || w.pos === 'VERB' || w.pos === 'AUX') return false;
     const n = w.normal.toLowerCase();
-    if (/^(i|we)(['’](m|ve|d|ll|re))?$/.test(n) || n === 'my') return false;
+    if (/^(i|we|me|us)(['’](m|ve|d|ll|re))?$/.test(n) || n === 'my') return false;
     if (['he', 'she', 'they'].includes(n) || peopleNouns.has(w.lemma) || peopleNouns.has(n))
       return true;
   }
@@ -211,6 +211,14 @@ function othersAfterPause(sentence: Sentence, at: number): boolean {
 /** A question to the service: "Do you do couples sessions?", "How much is it?". */
 const askingService =
   /^(do|does|can|could|will|would) you (do|offer|have|provide|run|see)\b[^?]*\?/;
+
+/**
+ * Arranging the sessions, or asking what the assistant is: "If they change my shifts, can I
+ * cancel without paying?", "my husband's dropping me off, so is there anything earlier?", "Are
+ * you a real person or a computer?". The people and the job named are how they get there.
+ */
+const logistics =
+  /\b(can|could|do|would|will) (i|we) (cancel|book|pay|reschedule|rearrange|move (it|the session|the appointment)|get a refund)\b|\bdo you (charge|take|accept)\b|\b(is|are) there (anything|any|a slot|slots|appointments?|sessions?|times?) (earlier|later|in the (morning|evening|afternoon)|at (the )?weekends?)\b|\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|\bhow much (is|does|do|will|would) (it|a session|each session|this|that)\b/;
 
 /** Words that only place something in time. */
 const timeMarkers =
@@ -255,6 +263,20 @@ function ownRole(sentence: Sentence, at: number): boolean {
     .join(' ')
     .replace(/\s+'/g, "'");
   return /\b(i'm|i am|as|being) (a|an)( \w+)?( \w+)?$/.test(before);
+}
+
+/** Where a person of their life goes or lives, as a place: "at my son's school", "my mum's house". */
+function theirPlace(sentence: Sentence, at: number): boolean {
+  const [s, place] = sentence.words.slice(at + 1, at + 3);
+  const before = sentence.words[at - 2]?.normal.toLowerCase() ?? '';
+  return (
+    /^(at|to|from|in|near|round|outside|by)$/.test(before) &&
+    s?.normal === "'s" &&
+    place !== undefined &&
+    /^(school|house|home|place|flat|nursery|college|office|club|party|birthday|match|game)$/.test(
+      place.normal.toLowerCase(),
+    )
+  );
 }
 
 /**
@@ -305,6 +327,7 @@ function addSentence(
     if (subjectMatter(sentence, at) || metInJob(sentence, at)) return;
     // "Do you do couples sessions as well?": a question about the service, not their life.
     if (askingService.test(lower) && !/\b(my|i|i'm|i've|we|our)\b/.test(lower)) return;
+    if (contextTopics.has(topic) && logistics.test(lower)) return;
     // "…, the kids are fighting in the back": someone else's doing right now.
     if (
       (topic === 'family' || topic === 'relationships') &&
@@ -347,6 +370,7 @@ function addSentence(
     // "She was like a second mum to me": a likeness names no one of their life.
     if (contextTopics.has(topic) && simile(sentence, at)) return;
     if ((topic === 'family' || topic === 'relationships') && ownRole(sentence, at)) return;
+    if ((topic === 'family' || topic === 'relationships') && theirPlace(sentence, at)) return;
     const context = contextTopics.has(topic) && (cue || contextTerms.has(term.toLowerCase()));
     hits.push({ topic, term, clause: clause?.index ?? -1, context, named });
   };
@@ -380,7 +404,12 @@ function addSentence(
       !/\b(need|needs|have|has) to (know|see|hear|find out)\b/.test(c.text.toLowerCase())) ||
       c.words.some(
         (w, i) =>
-          (goingWords.has(w.lemma) || goingWords.has(w.normal)) && !leaveTaken(w, c.words[i - 1]),
+          (goingWords.has(w.lemma) || goingWords.has(w.normal)) &&
+          !leaveTaken(w, c.words[i - 1]) &&
+          // ("It did him the world of good": his back, not how they are.)
+          !(w.lemma === 'good' && c.words[i - 1]?.normal === 'of') &&
+          // ("The physio, I mean": a way of speaking, not someone mean.)
+          !(w.lemma === 'mean' && /^(i|you)$/i.test(c.words[i - 1]?.normal ?? '')),
       ));
   const goes = (hit: (typeof hits)[number]) => {
     const close = hit.topic === 'work' || coupleTerms.test(hit.term.toLowerCase());
@@ -446,21 +475,35 @@ function addSentence(
         end(h) <= end(o) &&
         end(o) - o.word > end(h) - h.word,
     );
-  for (const hit of dimensionHits) {
+  // "…panic attacks the doctor called them, out of nowhere": a phrase read across a pause is
+  // two phrases ('called out').
+  const acrossPause = (h: (typeof dimensionHits)[number]) =>
+    sentence.words.slice(h.word + 1, end(h)).some((w) => w.pause);
+  // "Can I ask you something direct?": what the question is like, not the therapist.
+  const ofSomething = (h: (typeof dimensionHits)[number]) =>
+    /^(something|anything)$/i.test(sentence.words[h.word - 1]?.normal ?? '');
+  // ("Are you a real person?", "You sound too polite to be real": the assistant, not a therapist.)
+  const toAssistant =
+    /\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|^you (sound|seem)\b/.test(
+      lower,
+    );
+  for (const hit of toAssistant ? [] : dimensionHits) {
     // A story about someone else ("my mum was cold") is not their preference.
     if (hit.person === 'others') continue;
-    if (inside(hit) || within(hit)) continue;
+    if (inside(hit) || within(hit) || acrossPause(hit) || ofSomething(hit)) continue;
     // Likewise a word within a longer topic phrase ("a grief counsellor") is that topic's.
     if (topicPhrases.some((t) => new RegExp(`\\b${escape(hit.term)}\\b`).test(t))) continue;
     // A compound read from an infinitive ("to do my job" is no "to-do list") is the verb.
     if (/^to-/.test(hit.term) && !lower.includes(hit.term)) continue;
     // "To be honest", "to be fair": a way of speaking, not a wish for honesty.
     if (discourseMarker.test(lower) && discourseMarker.source.includes(hit.term)) continue;
+    // "I'm on the tools all day": a trade's work, not help they want.
+    if (/\bon the tools?\b/.test(lower) && /^tools?$/.test(hit.term)) continue;
     // "I want tools, techniques, grounding": practical help for now, not who leads nor how deep
-    // to go into feelings (see practicalHelp).
+    // to go into feelings (see practicalHelp); refused ("rather than just be handed tips"), the
+    // other side of that choice.
     const practical =
       (hit.dimension === 'directiveness' || hit.dimension === 'emotionalIntensity') &&
-      !hit.negated &&
       practicalHelp.has(hit.term);
     const dimension: DimensionKey = practical
       ? 'pastOrientation'
@@ -469,7 +512,7 @@ function addSentence(
         : hit.dimension;
     // Treatment wanted ("shout at me") is a challenge; treatment refused ("not someone shouting
     // at me"), warmth.
-    const pole: Pole = dimension === hit.dimension ? hit.pole : practical || !hit.negated ? -1 : 1;
+    const pole: Pole = dimension === hit.dimension ? hit.pole : hit.negated ? 1 : -1;
     const seen = byDimension.get(dimension) ?? {
       terms: [],
       lean: 0,

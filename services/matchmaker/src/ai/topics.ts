@@ -60,25 +60,25 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'depression',
-    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (just |really |so |pretty |quite |a bit |very |kind of |sort of )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\bgoing through the motions\b|\b(on|taking) antidepressants\b|\bstopped bothering with\b|\b(heavy and flat|flat and heavy)\b|\b(don'?t|didn'?t) get dressed\b|\blost (all )?interest in (everything|anything|things|life)\b|\bcan'?t face (anything|the day|getting up|people|the world|going out)\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b/,
+    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (just |really |so |pretty |quite |a bit |very |kind of |sort of )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\bgoing through the motions\b|\b(on|taking) antidepressants\b|\bstopped bothering with\b|\b(heavy and flat|flat and heavy)\b|\b(don'?t|didn'?t) get dressed\b|\blost (all )?interest in (everything|anything|things|life)\b|\bcan'?t face (anything|the day|getting up|people|the world|going out)\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b|\b(i'?ve|i have) (gone|become|got) (very |really |so |a bit |quite |all )?(flat|low|numb)\b|\bnothing (gets|gives) me (going|any joy)\b|\bcan'?t (remember|recall) the last time i (enjoyed|looked forward to|laughed)\b/,
   ],
   [
     'anxiety',
     new RegExp(
-      String.raw`\b(${panicSigns})\b|\boverthink\w*|\bon edge\b|\bwaiting for something bad to happen\b|\b(ways?|everything) (it|tomorrow|things|that) could go wrong\b|\b(my|the|all (the|this|that)) worrying\b|\bcheck(ing|s)?\b.{0,40}\b(three|four|five|six|ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\b(been|i'?m|i am|feel|feeling|so|really) wound up\b(?! (in|at|with|on|going|being)\b)|\bcan'?t switch off\b|\bgoing over (and over|everything)\b`,
+      String.raw`\b(${panicSigns})\b|\boverthink\w*|\bon edge\b|\bwaiting for something bad to happen\b|\b(ways?|everything) (it|tomorrow|things|that) could go wrong\b|\b(my|the|all (the|this|that)) worrying\b|\bcheck(ing|s)?\b.{0,40}\b(three|four|five|six|ten|twenty|fifty|a dozen|a hundred|so many|several|\d+) times\b|\b(been|i'?m|i am|feel|feeling|so|really) wound up\b(?! (in|at|with|on|going|being)\b)|\bcan'?t switch off\b|\bgoing over (and over|everything)\b|\b(my )?stomach('s| is| was| goes| gets| in)? (all )?(in )?knots\b|\bmy (hands|legs) (shake|shook|start shaking|are shaking|go shaky)\b`,
     ),
   ],
   [
     'selfEsteem',
-    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|hopeless at everything)\b(?! at (?!everything|anything|life)\w)|\b(i'?m|i am) (so |really |pretty |such |a bit |completely )?rubbish\b(?! at (?!everything|anything|life)\w)|\bhate (how|the way) i (look|am)\b(?! with\b)|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\binner critic\b|\bcompar(e|ing) myself to\b|\b(i'?m|i am) (just )?not enough\b|\b(to|actually) like myself\b|\b(about to|going to|gonna) be found out\b|\bimpost[eo]r\b|\b(i'?m|i am) not (\w+ )?(clever|good|smart|pretty|interesting) enough\b|\bvoices? in my head\b[^.]{0,60}\b(useless|stupid|worthless|a failure|rubbish|not good enough|pathetic)\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b/,
+    /\b(i'?m|i am|i feel|feel(ing)?) (so |really |pretty |such an? |a bit |completely )?(useless|stupid|ugly|a failure|a fraud|pathetic|disgusting|hopeless at everything)\b(?! at (?!everything|anything|life)\w)|\b(i'?m|i am) (so |really |pretty |such |a bit |completely )?rubbish\b(?! at (?!everything|anything|life)\w)|\bhate (how|the way) i (look|am)\b(?! with\b)|\b(picking|pick|tearing|tear|beating|beat) myself (apart|up|to pieces)\b|\btoo hard on myself\b|\binner critic\b|\bcompar(e|ing) myself to\b|\b(i'?m|i am) (just )?not enough\b|\b(to|actually) like myself\b|\b(about to|going to|gonna) be found out\b|\bimpost[eo]r\b|\b(i'?m|i am) not (\w+ )?(clever|good|smart|pretty|interesting) enough\b|\bvoices? in my head\b[^.]{0,60}\b(useless|stupid|worthless|a failure|rubbish|not good enough|pathetic)\b|\b(telling|tells|told) me i'?m (useless|stupid|worthless|not good enough|a failure|rubbish)\b|\b(telling|tells|told) me i'?ve (made a mess of|ruined|messed up|failed at) (everything|it all|my life)\b|\b(feel|feeling|felt) (like )?i (don'?t|do not) (really )?matter\b/,
   ],
   [
     'addiction',
-    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(off|on|back on) the (drink|booze|bottle)\b|\b(glass|glasses|bottle|bottles) of (wine|vodka|gin|whisky|beer)\b|\b(few|couple of) (pints|drinks)\b/,
+    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(off|on|back on) the (drink|booze|bottle)\b|\b(glass|glasses|bottle|bottles) of (wine|red|white|rosé|rose|prosecco|vodka|gin|whisky|whiskey|rum|beer|cider)\b|\b(few|couple of|fair few|lot of|load of|too many) (pints|drinks|beers|cans|glasses)\b/,
   ],
   [
     'trauma',
-    /\b(i was|i got|i'?d been|i'?ve been|i had been) (attacked|assaulted|raped|mugged|stabbed|beaten up)\b/,
+    /\b(i was|i got|i'?d been|i'?ve been|i had been) (attacked|assaulted|raped|mugged|stabbed|beaten up)\b|\b(he|she) (used to|would|'d|started to|began to) (hit|beat|punch|kick|strangle|hurt) me\b/,
   ],
   [
     'sleep',
@@ -93,7 +93,7 @@ export const spokenCues: [Topic, RegExp][] = [
 export const situationCues: [Topic, RegExp][] = [
   [
     'relationships',
-    /\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\blost touch with\b|\bnobody (calls|rings|texts|visits)\b|\bcut off from\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
+    /\b(barely|hardly|never|don'?t|do not) (say|speak|said|spoke|talk) (two words|a word|more than (two|a few) words)( to (each other|one another|me|him|her))?\b|\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\blost touch with\b|\bnobody (calls|rings|texts|visits)\b|\bcut off from\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
   ],
 ];
 
@@ -103,6 +103,11 @@ export const situationCues: [Topic, RegExp][] = [
  * is dropped.
  */
 export const idioms: [Topic, RegExp][] = [
+  // The weather, the economy, an empty room: "a depression coming in off the Atlantic".
+  [
+    'depression',
+    /\ba depression (is |was )?(coming|moving|heading|over|off|from|sweeping|rolling|bringing)\b|\b(the )?(great|economic) depression\b|\b(house|home|room|flat|place|street|office|shop|fridge|cupboards?)('s| is| was| feels| felt| gets| got| seems| looks)( so| very| really| that| too| dead| half)? empty\b|\bempty (house|home|room|flat|chair|shelves|seats?|bottles?|promises|nest)\b/,
+  ],
   [
     'grief',
     /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
@@ -113,11 +118,11 @@ export const idioms: [Topic, RegExp][] = [
   ],
   [
     'anxiety',
-    /\bpanick?ed and\b|\bpanic[- ]?(buy|buying|bought)\b|\bno worries\b|\bnot to worry\b|\bdon'?t (you )?worry\b|\bworry not\b/,
+    /\b(everyone|everybody|people|the whole (town|village|street|office|country)) (went|was|were|got|go|goes|are|is) (in|into) (a )?(panic|state|flap)\b|\bpanick?ed and\b|\bpanic[- ]?(buy|buying|bought)\b|\bno worries\b|\bnot to worry\b|\bdon'?t (you )?worry\b|\bworry not\b/,
   ],
   [
     'trauma',
-    /\b(a|an|absolute|total|real) nightmare\b|\b(was|were|is|be) (so |a bit |quite |pretty |honestly )?traumati[sz]?ing?\b.*\b(this morning|today|yesterday|last night)\b|\b(this morning|today|yesterday|last night)\b.*\b(was|were|is) (so |a bit |quite |pretty )?traumatic\b|\b(dentist|exam|driving test|commute|journey|flight|meeting)\b[^.]{0,30}\btraumatic\b/,
+    /\btrauma (ward|unit|surgeon|surgery|team|department|centre|center|nurse|bay|room|call|kit)s?\b|\b(a|an|absolute|total|real) nightmare\b|\b(was|were|is|be) (so |a bit |quite |pretty |honestly )?traumati[sz]?ing?\b.*\b(this morning|today|yesterday|last night)\b|\b(this morning|today|yesterday|last night)\b.*\b(was|were|is) (so |a bit |quite |pretty )?traumatic\b|\b(dentist|exam|driving test|commute|journey|flight|meeting)\b[^.]{0,30}\btraumatic\b/,
   ],
   ['sleep', /\b(a|an|absolute|total|real) nightmare\b/],
 ];
@@ -142,7 +147,7 @@ const narrowGroups: [string, RegExp][] = [
   ['gambling', /^(gambl(e|ing)|betting)$/],
   [
     'alcohol',
-    /^(drinking|alcohol|alcoholic|drunk|hangovers?|sober|sobriety)$|\b(drink|drank|wine|vodka|gin|whisky|beer|pints|drinks)\b/,
+    /^(drinking|alcohol|alcoholic|drunk|hangovers?|sober|sobriety)$|\b(drink|drank|wine|vodka|gin|whisky|beers?|pints|drinks|cans)\b|\b(bottles?|glass(es)?) of\b/,
   ],
   ['drug', /^drugs?$/],
 ];
@@ -155,7 +160,7 @@ export function narrowGroup(term: string): string | undefined {
 
 /** Words of a couple: a question about "your partner" is not answered by talk of a friend. */
 export const coupleTerms =
-  /\b(partner|husband|wife|spouse|boyfriend|girlfriend|marriage|married|couple|divorce|break ?up|split up|broke up)\b/;
+  /\b(partner|husband|wife|spouse|boyfriend|girlfriend|missus|marriage|married|couple|divorce|break ?up|split up|broke up)\b/;
 
 /**
  * Words that only name the people or the place of someone's life ('my partner', 'at work'):

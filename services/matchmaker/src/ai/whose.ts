@@ -1,4 +1,5 @@
 import type { Clause, Sentence, Word } from '@rapport/language';
+import { goingWords } from './topics';
 
 /**
  * Whose difficulty a topic word names, read from the words around it: a topic can be the
@@ -60,20 +61,30 @@ export function subjectMatter(sentence: Sentence, at: number): boolean {
   }
   if (['my', 'our'].includes(low(words[i]))) return false;
   const prep = low(words[i]);
-  if (prep === 'about' || prep === 'on' || prep === 'into') {
-    // 'podcasts about', 'a lot of podcasts about', 'reading about', 'reading up on'.
-    let j = i - 1;
-    if (low(words[j]) === 'up') j -= 1;
-    // 'a documentary last night about …': a time phrase may stand between.
-    while (j > 0 && timeWords.has(low(words[j]))) j -= 1;
-    const head = words[j];
-    if (!head) return false;
-    if (isNoun(head) && mediaNouns.has(head.lemma || low(head))) return true;
-    return head.pos === 'VERB' && studyVerbs.has(head.lemma);
-  }
+  if ((prep === 'about' || prep === 'on' || prep === 'into') && aboutMade(words, i)) return true;
   // 'I'm studying trauma': the term is the object of a verb of study.
   const verb = words[i];
-  return verb?.pos === 'VERB' && ['study', 'research', 'teach'].includes(verb.lemma);
+  if (verb?.pos === 'VERB' && ['study', 'research', 'teach'].includes(verb.lemma)) return true;
+  // "A novel about a widow who moves to Cornwall after her husband dies": the story told, up to
+  // the first word of the speaker's own.
+  for (let k = at - 1; k > 0; k -= 1) {
+    if (firstPerson.test(low(words[k]))) return false;
+    if (low(words[k]) === 'about' && aboutMade(words, k)) return true;
+  }
+  return false;
+}
+
+/** The 'about' (or 'on', 'into') at `i` follows something made or studied: 'a film about'. */
+function aboutMade(words: readonly Word[], i: number): boolean {
+  // 'podcasts about', 'a lot of podcasts about', 'reading about', 'reading up on'.
+  let j = i - 1;
+  if (low(words[j]) === 'up') j -= 1;
+  // 'a documentary last night about …': a time phrase may stand between.
+  while (j > 0 && timeWords.has(low(words[j]))) j -= 1;
+  const head = words[j];
+  if (!head) return false;
+  if (isNoun(head) && mediaNouns.has(head.lemma || low(head))) return true;
+  return head.pos === 'VERB' && studyVerbs.has(head.lemma);
 }
 
 const timeWords = new Set([
@@ -88,6 +99,12 @@ const timeWords = new Set([
   'morning',
   'week',
   'once',
+  'at',
+  'minute',
+  'moment',
+  'month',
+  'year',
+  'weekend',
 ]);
 
 /** Verbs of meeting a topic in one's job: 'I deal with grief all day at work'. */
@@ -145,6 +162,8 @@ export function othersRelationship(
   if (['my', 'our'].includes(before) || !clause || !aboutOthers) return false;
   // "My friends have drifted away": away from them, a relationship of their own.
   if (leftSpeaker.test(clause.text.toLowerCase())) return false;
+  // "Me and my husband hardly say a word to each other": the speaker is one of the two.
+  if (/\b(me|i) and (my|the|our)\b/.test(sentence.text.toLowerCase())) return false;
   return !clause.words.some((w, i) => i > 0 && firstPerson.test(low(w)) && low(w) !== 'my');
 }
 
@@ -293,7 +312,22 @@ export function saysHowItGoes(
   couple: boolean,
 ): boolean {
   const theirs = (c: Clause) => {
-    if (couple) return true;
+    // (Of a partner, another clause says how things go when it is about the two of them or says
+    // what the partner is like: "he never listens to me", "she's amazing"; not "it did him the
+    // world of good", nor "he doesn't like driving in the dark".)
+    if (couple)
+      return (
+        c === at ||
+        c.words.some(
+          (w, i) =>
+            (firstPerson.test(low(w)) && low(c.words[i + 1]) !== 'mean') || low(w) === 'each',
+        ) ||
+        c.words.some(
+          (w) =>
+            (goingWords.has(w.lemma) || goingWords.has(low(w))) &&
+            (w.pos === 'ADJ' || !['good', 'fine', 'like'].includes(w.lemma)),
+        )
+      );
     // "…when my parents split": the part after a subordinator is a story of its own.
     const sub = c.words.findLastIndex((w) => subordinators.has(low(w)));
     const part = sub > 0 ? c.words.slice(sub) : c.words;
