@@ -175,6 +175,11 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ],
     // A phrase read across a pause ("called them, out…") is two phrases.
     ['Anxiety attacks, my GP called them, out of the blue at work.', /challenge/],
+    // People named among the things they worry about: what the worry is about.
+    [
+      "I'm on edge all the time, worrying about the bills, worrying about the kids.",
+      /relationships/,
+    ],
     // A trade's tools are no wish for practical help.
     ["I'm a plumber, on the tools all week, and I love it.", /past/],
   ])('%j is not credited to %s', (said, question) => {

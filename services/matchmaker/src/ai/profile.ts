@@ -265,6 +265,21 @@ function ownRole(sentence: Sentence, at: number): boolean {
   return /\b(i'm|i am|as|being) (a|an)( \w+)?( \w+)?$/.test(before);
 }
 
+/**
+ * A person named among the things they worry about ("worrying about money, worrying about the
+ * kids"): what the worry is about, not how things go with them.
+ */
+function worriedOver(sentence: Sentence, term: string): boolean {
+  const at = wordOf(sentence, term);
+  const before = sentence.words
+    .slice(Math.max(0, at - 4), Math.max(0, at))
+    .map((w) => w.normal.toLowerCase())
+    .join(' ');
+  return /\b(worry|worrying|worried|fret|fretting|stressing|panicking) (about|over|for)( (my|the|our))?$/.test(
+    before,
+  );
+}
+
 /** Where a person of their life goes or lives, as a place: "at my son's school", "my mum's house". */
 function theirPlace(sentence: Sentence, at: number): boolean {
   const [s, place] = sentence.words.slice(at + 1, at + 3);
@@ -428,6 +443,7 @@ function addSentence(
     if (!mentioned.includes(term)) mentioned.push(term);
     profile.mentions.set(topic, mentioned);
     const hit = hits.find((h) => h.topic === topic && h.term === term);
+    if (hit?.context && !asked && worriedOver(sentence, term)) continue;
     if (hit?.context && !asked && (!difficulty || marksWhen(sentence, term)) && !goes(hit))
       continue;
     if (hit?.named && !asked) continue;
