@@ -285,6 +285,14 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     expect(texts.some((t) => /upbringing|takes the lead/.test(t))).toBe(false);
   });
 
+  it("a wish naming its topic answers that topic's question, not the style question its words touch", () => {
+    const texts = credited(
+      "Once I start drinking I don't stop. I'd want clear targets and someone checking in on me about the drinking.",
+    );
+    expect(texts.some((t) => /drinking/.test(t))).toBe(true);
+    expect(texts.some((t) => /takes the lead/.test(t))).toBe(false);
+  });
+
   it('a vague word beside another wish states no choice on a topic question', () => {
     const texts = credited(
       "My partner and I fight all the time. I'd want someone who lets me set the pace, some weeks I'll want to talk and some weeks I won't.",

@@ -141,8 +141,10 @@ export function inferAnswers(
     claims: { dimension: DimensionKey; sentence: number; fit: number; terms: string[] }[];
     choice: Set<string>;
     own: Set<string>;
-    /** The stated preferences its wish rests on (null: a wish naming its topic, or just asked). */
+    /** The stated preferences its wish rests on (null: no wish asked for, or just asked). */
     wishedOn: { at: string; uses: number; fit: number }[] | null;
+    /** A wish naming its topic ("I'd want someone checking in on me about the drinking"). */
+    named: boolean;
   })[] = [];
   const seen = new Set<string>();
   candidates.forEach((q, order) => {
@@ -190,10 +192,11 @@ export function inferAnswers(
           : [],
       choice: profile.wants ? terms : new Set<string>(),
       own: terms,
+      named:
+        profile.wants &&
+        sentences.some((s) => [...profile.subject].some((t) => s.profile.wished.has(t))),
       wishedOn:
-        !profile.wants ||
-        asked ||
-        sentences.some((s) => [...profile.subject].some((t) => s.profile.wished.has(t)))
+        !profile.wants || asked
           ? null
           : sentences.flatMap((s) =>
               wishedChoice(profile, s.profile).map((k) => ({
@@ -241,7 +244,7 @@ export function inferAnswers(
   // talk of drinking) answers that topic's question, not the style question too.
   const onTopicChoice = new Set(found.flatMap(owns));
   const keeps = (f: (typeof found)[number]) =>
-    (f.wishedOn === null || owns(f).length > 0) &&
+    (f.named || f.wishedOn === null || owns(f).length > 0) &&
     (f.claims.length === 0 ||
       f.claims.some(
         (c) =>
@@ -253,8 +256,16 @@ export function inferAnswers(
     .filter(keeps)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(
-      ({ score: _s, order: _o, claims: _c, choice: _h, own: _w, wishedOn: _p, ...answer }) =>
-        answer,
+      ({
+        score: _s,
+        order: _o,
+        claims: _c,
+        choice: _h,
+        own: _w,
+        wishedOn: _p,
+        named: _n,
+        ...answer
+      }) => answer,
     );
 }
 
