@@ -166,7 +166,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['My GP wants me doing small steps, walking round the block each day.', /going deep/],
     ["I was stood at my daughter's school gate and my ankle went.", /relationships/],
     ['If my wife needs the car, can I reschedule at short notice?', /relationships/],
-    ['My boss keeps moving my shifts, do you charge if I cancel late?', /work/],
+    ['My boss keeps moving my shifts, do you charge if I cancel late?', /your job/],
     ['Are you a real person? You sound too polite to be a computer.', /challenge/],
     // A partner named beside a story of theirs, with "I mean" and a turn of phrase.
     [
@@ -180,6 +180,21 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
       "I'm on edge all the time, worrying about the bills, worrying about the kids.",
       /relationships/,
     ],
+    // First-person words in a harmless sense, said of one day or one thing.
+    ["Honestly I'm a bit depressed the bakery on the corner has closed.", /feeling low/],
+    ['My main worry today is whether the trains are running.', /anxiety/],
+    ['I panicked a bit when I saw the traffic this morning.', /anxiety/],
+    ["I'm in a relationship with my sofa this winter.", /relationships/],
+    ['I was traumatised by that episode last night, honestly.', /painful/],
+    ['My brother nearly died laughing when I told him.', /grief/],
+    ['I did a trauma-informed training day through the school.', /painful/],
+    // Someone else's pet, someone else's stress, a scheme at work, a lift.
+    ["My neighbour's cat passed away on Sunday, she's in bits.", /grief/],
+    ["My colleague's been signed off with stress, so I'm covering her desk.", /your job/],
+    ["I had counselling through my work's scheme last year, it was fine.", /your job/],
+    ['My husband is dropping me off, is it okay if he waits outside?', /relationships/],
+    // A way back to each other is no way back to the past.
+    ['Me and my girlfriend split, and I want to know if there is any way back for us.', /past/],
     // A trade's tools are no wish for practical help.
     ["I'm a plumber, on the tools all week, and I love it.", /past/],
   ])('%j is not credited to %s', (said, question) => {
@@ -228,6 +243,11 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
       /therapy before/,
     ],
     // Said without the topic's own word.
+    ["I can't get a proper breath and my heart goes like the clappers.", /anxiety/],
+    ["Things happened when I was little that I've never talked about.", /painful from your past/],
+    ['I was in an abusive marriage for ten years.', /painful from your past/],
+    ['My fiancé called off the engagement in May.', /relationships/],
+    ['Mostly work stuff, if I am honest.', /your job/],
     ['He used to hit me when he had been drinking, years ago now.', /painful from your past/],
     ['Me and my husband hardly say a word to each other now.', /relationships/],
     ["I've gone really flat lately, nothing gets me going.", /feeling low/],

@@ -342,7 +342,23 @@ export function aboutOthers(clause: Clause): boolean {
   return false;
 }
 
-/** "My friend's dad died": the loss is someone else's (a person's person before the verb). */
+/** Animals someone keeps: "my grandad's dog passed away" is his loss. */
+const pets = new Set([
+  'dog',
+  'cat',
+  'puppy',
+  'kitten',
+  'horse',
+  'pony',
+  'rabbit',
+  'hamster',
+  'budgie',
+]);
+
+/**
+ * "My friend's dad died": the loss is someone else's (a person's person, or pet, before the
+ * verb).
+ */
 export function someoneElses(clause: Clause): boolean {
   for (const [i, w] of clause.words.entries()) {
     if (w.pos === 'VERB') break;
@@ -350,7 +366,8 @@ export function someoneElses(clause: Clause): boolean {
     if (
       w.normal === "'s" &&
       people.has(prev) &&
-      people.has(clause.words[i + 1]?.normal.toLowerCase() ?? '')
+      (people.has(clause.words[i + 1]?.normal.toLowerCase() ?? '') ||
+        pets.has(clause.words[i + 1]?.normal.toLowerCase() ?? ''))
     )
       return true;
   }

@@ -218,7 +218,7 @@ const askingService =
  * you a real person or a computer?". The people and the job named are how they get there.
  */
 const logistics =
-  /\b(can|could|do|would|will) (i|we) (cancel|book|pay|reschedule|rearrange|move (it|the session|the appointment)|get a refund)\b|\bdo you (charge|take|accept)\b|\b(is|are) there (anything|any|a slot|slots|appointments?|sessions?|times?) (earlier|later|in the (morning|evening|afternoon)|at (the )?weekends?)\b|\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|\bhow much (is|does|do|will|would) (it|a session|each session|this|that)\b/;
+  /\b(can|could|do|would|will) (i|we) (cancel|book|pay|reschedule|rearrange|move (it|the session|the appointment)|get a refund)\b|\bdo you (charge|take|accept)\b|\b(is|are) there (anything|any|a slot|slots|appointments?|sessions?|times?) (earlier|later|in the (morning|evening|afternoon)|at (the )?weekends?)\b|\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|\bhow much (is|does|do|will|would) (it|a session|each session|this|that)\b|\bis it (ok|okay|alright|all right|fine) if\b/;
 
 /** Words that only place something in time. */
 const timeMarkers =
@@ -277,6 +277,25 @@ function worriedOver(sentence: Sentence, term: string): boolean {
     .join(' ');
   return /\b(worry|worrying|worried|fret|fretting|stressing|panicking) (about|over|for)( (my|the|our))?$/.test(
     before,
+  );
+}
+
+/** Words for how someone feels: said of another ("my colleague's off with stress"), theirs. */
+const stateWords = new Set(
+  'stress stressed worry worried scare scared afraid tired exhaust exhausted sad upset lonely angry overwhelm overwhelmed'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A clause about another person's state, with no word of the speaker: "my colleague's been
+ * signed off with stress" says how the colleague is, not how work goes for them.
+ */
+function othersState(c: Clause): boolean {
+  return (
+    aboutOthers(c) &&
+    c.words.some((w) => stateWords.has(w.lemma) || stateWords.has(w.normal.toLowerCase())) &&
+    !c.words.some((w) => /^(i|me|we|us|myself)$/.test(w.normal.toLowerCase()))
   );
 }
 
@@ -412,6 +431,7 @@ function addSentence(
   // me"); of a family it says no more than what kind they are ("we're not a therapy family").
   const going = (denial: boolean) => (c: Clause) =>
     !lossClauses.has(c.index) &&
+    !othersState(c) &&
     !c.words.some((w) => reportingVerbs.has(w.lemma)) &&
     // ("My manager doesn't need to know" denies no difficulty.)
     ((denial &&
@@ -513,6 +533,8 @@ function addSentence(
     if (/^to-/.test(hit.term) && !lower.includes(hit.term)) continue;
     // "To be honest", "to be fair": a way of speaking, not a wish for honesty.
     if (discourseMarker.test(lower) && discourseMarker.source.includes(hit.term)) continue;
+    // "Any way back for us": a way back to each other, not to the past.
+    if (hit.term === 'way back' && /\bway back (for|to|in|into) /.test(lower)) continue;
     // "I'm on the tools all day": a trade's work, not help they want.
     if (/\bon the tools?\b/.test(lower) && /^tools?$/.test(hit.term)) continue;
     // "I want tools, techniques, grounding": practical help for now, not who leads nor how deep

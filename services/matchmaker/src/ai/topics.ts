@@ -34,7 +34,7 @@ export const selfStates = new Set<Topic>([
  * How a panic attack is told without its name: a racing heart, no breath, a tight chest, "the
  * carriage closing in on me". Anxiety, and the narrow subject of panic (see `narrowGroup`).
  */
-const panicSigns = String.raw`heart (starts |is |was |keeps |goes |went )?(going like mad|racing|pounding|thumping|hammering)|(couldn'?t|can'?t|could not|cannot) (get|catch) (a|my) breath|(closing|closed) in on me|chest (went|goes|gets|got|going) (all )?tight|thought i was (having a stroke|having a heart attack|dying)`;
+const panicSigns = String.raw`heart (starts |is |was |keeps |goes |went )?(going like (mad|the clappers|crazy|a train)|racing|pounding|thumping|hammering)|(couldn'?t|can'?t|could not|cannot) (get|catch) (a|my) (proper |full |decent |deep )?breath|(closing|closed) in on me|chest (went|goes|gets|got|going) (all )?tight|thought i was (having a stroke|having a heart attack|dying)`;
 
 /**
  * Everyday spoken phrases for topics the lexicon leaves to context: 'work' alone is too
@@ -43,13 +43,13 @@ const panicSigns = String.raw`heart (starts |is |was |keeps |goes |went )?(going
 export const spokenCues: [Topic, RegExp][] = [
   [
     'work',
-    /^work('s| is| has been| feels)\b|\bmy (department|shifts?|rota)\b|\b(full|part)-time job\b|\b(\w+-hour|night|long) shifts?\b|\bi teach\b|\b(at|from|after|before|about) work\b|\bmy (work|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
+    /^work('s| is| has been| feels)\b|\bmy (department|shifts?|rota)\b|\b(full|part)-time job\b|\b(\w+-hour|night|long) shifts?\b|\bi teach\b|\b(at|from|after|before|about) work\b|\bmy (work(?!'s (scheme|insurance|eap|wellbeing|health|counsell?ing|programme|program|cover))|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
   ],
   [
     'family',
     /\b(my|our) (sister|brother|mother|father|parents|siblings?|grandmother|grandfather|grandparents)\b/,
   ],
-  ['relationships', /\b(my|our) (friends?|ex)\b|\bsplit up\b|\bbroke up\b/],
+  ['relationships', /\b(my|our) (friends?|ex|fianc[eé]e?)\b|\bsplit up\b|\bbroke up\b/],
   [
     'grief',
     /\b(lost|losing|lose) (a|the|our|my) (little |baby |eldest |youngest |only )?(baby|pregnancy|boy|girl)\b|\b(my|our) (mum|mom|dad|mother|father|nan|nana|gran|grandma|grandad|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend) passed\b(?! (his|her|my|the|a|an|their)\b)|\b(she|he) passed (away|on|in the|last|recently|suddenly|just before|a (few|couple of) (weeks|months|years) ago)\b|\b(my|our) \w+ (took|taken) (his|her|their) own life\b/,
@@ -78,7 +78,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'trauma',
-    /\b(i was|i got|i'?d been|i'?ve been|i had been) (attacked|assaulted|raped|mugged|stabbed|beaten up)\b|\b(he|she) (used to|would|'d|started to|began to) (hit|beat|punch|kick|strangle|hurt) me\b/,
+    /\b(i was|i got|i'?d been|i'?ve been|i had been) (attacked|assaulted|raped|mugged|stabbed|beaten up)\b|\b(he|she) (used to|would|'d|started to|began to) (hit|beat|punch|kick|strangle|hurt) me\b|\b(stuff|things|something|bad things) (happened|went on) (to me )?when i was (a kid|a child|little|small|young|younger|a teenager|growing up)\b|\babusive (relationship|marriage|partner|husband|wife|ex|boyfriend|girlfriend|home|childhood|father|mother|dad|mum|stepdad|stepfather)\b/,
   ],
   [
     'sleep',
@@ -91,9 +91,10 @@ export const spokenCues: [Topic, RegExp][] = [
  * "I just try to keep the peace at home", "I haven't made any friends here".
  */
 export const situationCues: [Topic, RegExp][] = [
+  ['work', /\bwork (stuff|things|pressure|stress|drama)\b/],
   [
     'relationships',
-    /\b(barely|hardly|never|don'?t|do not) (say|speak|said|spoke|talk) (two words|a word|more than (two|a few) words)( to (each other|one another|me|him|her))?\b|\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\blost touch with\b|\bnobody (calls|rings|texts|visits)\b|\bcut off from\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
+    /\bcalled off the (wedding|engagement)\b|\b(left|dumped|walked out on) me\b|\b(barely|hardly|never|don'?t|do not) (say|speak|said|spoke|talk) (two words|a word|more than (two|a few) words)( to (each other|one another|me|him|her))?\b|\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\blost touch with\b|\bnobody (calls|rings|texts|visits)\b|\bcut off from\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
   ],
 ];
 
@@ -106,23 +107,23 @@ export const idioms: [Topic, RegExp][] = [
   // The weather, the economy, an empty room: "a depression coming in off the Atlantic".
   [
     'depression',
-    /\ba depression (is |was )?(coming|moving|heading|over|off|from|sweeping|rolling|bringing)\b|\b(the )?(great|economic) depression\b|\b(house|home|room|flat|place|street|office|shop|fridge|cupboards?)('s| is| was| feels| felt| gets| got| seems| looks)( so| very| really| that| too| dead| half)? empty\b|\bempty (house|home|room|flat|chair|shelves|seats?|bottles?|promises|nest)\b/,
+    /\bdepressed (that\b|the [^.,]{1,40}?('s| has| have| had| is| was| are| were) (been )?(shut|closed|gone|cancelled|called off|over|finished|stopped|ended|sold out|moved)\b)|\ba depression (is |was )?(coming|moving|heading|over|off|from|sweeping|rolling|bringing)\b|\b(the )?(great|economic) depression\b|\b(house|home|room|flat|place|street|office|shop|fridge|cupboards?)('s| is| was| feels| felt| gets| got| seems| looks)( so| very| really| that| too| dead| half)? empty\b|\bempty (house|home|room|flat|chair|shelves|seats?|bottles?|promises|nest)\b/,
   ],
   [
     'grief',
-    /\b(die|dying|died) (for|to)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
+    /\b(die|dying|died) (for|to)\b|\bdied laughing\b|\bdied of (embarrassment|shame|boredom|fright)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
   ],
   [
     'relationships',
-    /\bpartners? in crime\b|\ba couple of\b|\b(argument|argued|arguing|row|fight|fighting) with (the|a|an|my) (self-checkout|machine|printer|computer|laptop|phone|satnav|sat-nav|app|website|parking meter|car|ticket machine)\b/,
+    /\bin a relationship with (my|the|this|that) (?!(partner|boyfriend|girlfriend|husband|wife|ex|fianc\w*)\b)\w+|\bpartners? in crime\b|\ba couple of\b|\b(argument|argued|arguing|row|fight|fighting) with (the|a|an|my) (self-checkout|machine|printer|computer|laptop|phone|satnav|sat-nav|app|website|parking meter|car|ticket machine)\b/,
   ],
   [
     'anxiety',
-    /\b(everyone|everybody|people|the whole (town|village|street|office|country)) (went|was|were|got|go|goes|are|is) (in|into) (a )?(panic|state|flap)\b|\bpanick?ed and\b|\bpanic[- ]?(buy|buying|bought)\b|\bno worries\b|\bnot to worry\b|\bdon'?t (you )?worry\b|\bworry not\b/,
+    /\b(my )?(biggest|main|only|one) worry (right now |at the moment |today )?(is|was) (whether|if|that the|the)\b|\bi (panicked|was panicking|had a (little |mini |bit of a )?panic)\b[^.]{0,60}\b(this morning|today|yesterday|last night|earlier|at the weekend)\b|\b(everyone|everybody|people|the whole (town|village|street|office|country)) (went|was|were|got|go|goes|are|is) (in|into) (a )?(panic|state|flap)\b|\bpanick?ed and\b|\bpanic[- ]?(buy|buying|bought)\b|\bno worries\b|\bnot to worry\b|\bdon'?t (you )?worry\b|\bworry not\b/,
   ],
   [
     'trauma',
-    /\btrauma (ward|unit|surgeon|surgery|team|department|centre|center|nurse|bay|room|call|kit)s?\b|\b(a|an|absolute|total|real) nightmare\b|\b(was|were|is|be) (so |a bit |quite |pretty |honestly )?traumati[sz]?ing?\b.*\b(this morning|today|yesterday|last night)\b|\b(this morning|today|yesterday|last night)\b.*\b(was|were|is) (so |a bit |quite |pretty )?traumatic\b|\b(dentist|exam|driving test|commute|journey|flight|meeting)\b[^.]{0,30}\btraumatic\b/,
+    /\btrauma[- ]informed\b|\btraumati[sz](ed|ing) by (the|that|this) (season |series )?(finale|episode|film|movie|show|ending|match|game|result|book|news)\b|\btrauma (ward|unit|surgeon|surgery|team|department|centre|center|nurse|bay|room|call|kit)s?\b|\b(a|an|absolute|total|real) nightmare\b|\b(was|were|is|be) (so |a bit |quite |pretty |honestly )?traumati[sz]?ing?\b.*\b(this morning|today|yesterday|last night)\b|\b(this morning|today|yesterday|last night)\b.*\b(was|were|is) (so |a bit |quite |pretty )?traumatic\b|\b(dentist|exam|driving test|commute|journey|flight|meeting)\b[^.]{0,30}\btraumatic\b/,
   ],
   ['sleep', /\b(a|an|absolute|total|real) nightmare\b/],
 ];
@@ -160,7 +161,7 @@ export function narrowGroup(term: string): string | undefined {
 
 /** Words of a couple: a question about "your partner" is not answered by talk of a friend. */
 export const coupleTerms =
-  /\b(partner|husband|wife|spouse|boyfriend|girlfriend|missus|marriage|married|couple|divorce|break ?up|split up|broke up)\b/;
+  /\b(partner|husband|wife|spouse|boyfriend|girlfriend|fianc[eé]e?|missus|marriage|married|couple|divorce|break ?up|split up|broke up)\b/;
 
 /**
  * Words that only name the people or the place of someone's life ('my partner', 'at work'):
