@@ -190,6 +190,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['I did a trauma-informed training day through the school.', /painful/],
     // Someone else's pet, someone else's stress, a scheme at work, a lift.
     ["My neighbour's cat passed away on Sunday, she's in bits.", /grief/],
+    ['The whole office has been in mourning since the vending machine went.', /grief/],
     ["My colleague's been signed off with stress, so I'm covering her desk.", /your job/],
     ["I had counselling through my work's scheme last year, it was fine.", /your job/],
     ['My husband is dropping me off, is it okay if he waits outside?', /relationships/],
@@ -245,6 +246,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     // Said without the topic's own word.
     ["I can't get a proper breath and my heart goes like the clappers.", /anxiety/],
     ["Things happened when I was little that I've never talked about.", /painful from your past/],
+    ['There were things that went on at home when I was young.', /painful from your past/],
     ['I was in an abusive marriage for ten years.', /painful from your past/],
     ['My fiancé called off the engagement in May.', /relationships/],
     ['Mostly work stuff, if I am honest.', /your job/],

@@ -333,6 +333,13 @@ export function aboutOthers(clause: Clause): boolean {
     if (n === 'me' && clause.words[i + 1]?.normal.toLowerCase() === 'and') return false;
     // "Everyone went into a panic": the crowd's doing, not theirs.
     if (/^(everyone|everybody)$/.test(n)) return true;
+    // "The whole team's been in mourning since the canteen stopped doing fish".
+    if (
+      clause.words[i - 2]?.normal.toLowerCase() === 'the' &&
+      clause.words[i - 1]?.normal.toLowerCase() === 'whole' &&
+      /^(team|office|department|class|street|village|town|family|school)$/.test(n)
+    )
+      return true;
     // ("My best mate went to therapy": a describing word may stand between.)
     let owner = i - 1;
     while (owner > 0 && clause.words[owner]?.pos === 'ADJ') owner -= 1;

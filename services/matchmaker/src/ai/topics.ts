@@ -78,7 +78,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'trauma',
-    /\b(i was|i got|i'?d been|i'?ve been|i had been) (attacked|assaulted|raped|mugged|stabbed|beaten up)\b|\b(he|she) (used to|would|'d|started to|began to) (hit|beat|punch|kick|strangle|hurt) me\b|\b(stuff|things|something|bad things) (happened|went on) (to me )?when i was (a kid|a child|little|small|young|younger|a teenager|growing up)\b|\babusive (relationship|marriage|partner|husband|wife|ex|boyfriend|girlfriend|home|childhood|father|mother|dad|mum|stepdad|stepfather)\b/,
+    /\b(i was|i got|i'?d been|i'?ve been|i had been) (attacked|assaulted|raped|mugged|stabbed|beaten up)\b|\b(he|she) (used to|would|'d|started to|began to) (hit|beat|punch|kick|strangle|hurt) me\b|\b(stuff|things|something|bad things)( that)? (happened|went on)( to me)?( at home| in that house| in our house)? when i was (a kid|a child|little|small|young|younger|a teenager|growing up)\b|\babusive (relationship|marriage|partner|husband|wife|ex|boyfriend|girlfriend|home|childhood|father|mother|dad|mum|stepdad|stepfather)\b/,
   ],
   [
     'sleep',
