@@ -194,6 +194,10 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ["My colleague's been signed off with stress, so I'm covering her desk.", /your job/],
     ["I had counselling through my work's scheme last year, it was fine.", /your job/],
     ['My husband is dropping me off, is it okay if he waits outside?', /relationships/],
+    // Another person's own life, told with no part of theirs in it.
+    ['My brother has been drinking far too much since he moved to Leeds.', /relationships/],
+    ["My wife had a panic attack in the car park yesterday, she's seeing her GP.", /relationships/],
+    ['My daughter is having an awful time at her new job.', /your job|relationships/],
     // A way back to each other is no way back to the past.
     ['Me and my girlfriend split, and I want to know if there is any way back for us.', /past/],
     // A trade's tools are no wish for practical help.
@@ -252,6 +256,9 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['Mostly work stuff, if I am honest.', /your job/],
     ['He used to hit me when he had been drinking, years ago now.', /painful from your past/],
     ['Me and my husband hardly say a word to each other now.', /relationships/],
+    // The same story, with their part in it.
+    ["My partner drinks every night and I'm the one left clearing up.", /relationships/],
+    ['My brother drinks far too much and it is destroying us.', /relationships/],
     ["I've gone really flat lately, nothing gets me going.", /feeling low/],
     ["I can't remember the last time I enjoyed a weekend.", /feeling low/],
     ['The night before a meeting my stomach is in knots.', /anxiety/],

@@ -280,6 +280,43 @@ function worriedOver(sentence: Sentence, term: string): boolean {
   );
 }
 
+/**
+ * The speaker takes part in what the sentence tells ("…and I'm the one who cleans up", "we end
+ * up screaming"), not only asks or muses about it ("…and I wondered if it's the same thing").
+ */
+const speakerIn = (sentence: Sentence) =>
+  sentence.words.some(
+    (w, i) =>
+      /^(i|i['’](m|ve|d|ll)|me|we|we['’](re|ve|d|ll)|us|myself|ourselves)$/.test(
+        w.normal.toLowerCase(),
+      ) &&
+      !/^(wonder|think|guess|suppose|mean|know)$/.test(sentence.words[i + 1]?.lemma ?? '') &&
+      !/^(tell|ask)$/.test(sentence.words[i - 1]?.lemma ?? ''),
+  );
+
+/**
+ * Words of how people are with each other, or what one is like to them ("he never listens",
+ * "she's amazing"), rather than how another's own life goes ("she's drinking", "he lost his job").
+ */
+const relatingWords = new Set(
+  (
+    'argue argument fight row shout yell scream split leave cheat ignore speak talk listen miss ' +
+    'love hate blame criticise criticize distant cold close great best supportive support ' +
+    'patient strain apart trust control controlling mean nasty resent resentful drift nag ' +
+    'micromanage abuse bully hit hurt jealous disagree toxic wonderful amazing horrible awful ' +
+    'difficult good bad lovely kind fine okay ok'
+  ).split(' '),
+);
+const relating = (w: Word, i: number, words: readonly Word[]) => {
+  if (!relatingWords.has(w.lemma) && !relatingWords.has(w.normal.toLowerCase())) return false;
+  if (w.pos !== 'ADJ') return true;
+  // A describing word says what they are like only said of them ("she's amazing", "he's a good
+  // man"), not of something else ("having an awful time at her new job").
+  let k = i - 1;
+  while (k > 0 && (words[k]?.pos === 'ADV' || words[k]?.pos === 'DET')) k -= 1;
+  return words[k]?.pos === 'AUX' || /^['’]s$/.test(words[k]?.normal ?? '');
+};
+
 /** Words for how someone feels: said of another ("my colleague's off with stress"), theirs. */
 const stateWords = new Set(
   'stress stressed worry worried scare scared afraid tired exhaust exhausted sad upset lonely angry overwhelm overwhelmed'.split(
@@ -429,9 +466,16 @@ function addSentence(
   const own = clauses.filter((c) => c.sentence === sentence.index && !lossClauses.has(c.index));
   // A denial says how a job or a couple goes ("work's not the problem", "he doesn't talk to
   // me"); of a family it says no more than what kind they are ("we're not a therapy family").
-  const going = (denial: boolean) => (c: Clause) =>
+  const going = (denial: boolean, people: boolean) => (c: Clause) =>
     !lossClauses.has(c.index) &&
     !othersState(c) &&
+    // "My son's having a terrible time at work", "my best friend just lost her job": a story
+    // of another's life, not how a person or a job of theirs goes with them.
+    !(
+      aboutOthers(c) &&
+      !speakerIn(sentence) &&
+      !(people && c.words.some((w, i) => relating(w, i, c.words)))
+    ) &&
     !c.words.some((w) => reportingVerbs.has(w.lemma)) &&
     // ("My manager doesn't need to know" denies no difficulty.)
     ((denial &&
@@ -451,7 +495,7 @@ function addSentence(
     return saysHowItGoes(
       own,
       own.find((c) => c.index === hit.clause),
-      going(close),
+      going(close, hit.topic !== 'work'),
       close,
     );
   };

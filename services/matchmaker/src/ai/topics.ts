@@ -207,7 +207,7 @@ export const goingWords = new Set(
     'awful terrible toxic abuse bully fire sack redundant quit lose lost overwhelm exhaust tired ' +
     'drain annoy angry upset sad proud happy lonely alone guilt jealous trust control controlling ' +
     'mean nasty wonderful amazing worst horrible disagree resent resentful drift grind okay ok ruin ' +
-    'nag micromanage fume fumes frazzle frazzled knackered shattered'
+    'nag micromanage fume fumes frazzle frazzled knackered shattered destroy'
   ).split(' '),
 );
 
