@@ -198,6 +198,14 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['My brother has been drinking far too much since he moved to Leeds.', /relationships/],
     ["My wife had a panic attack in the car park yesterday, she's seeing her GP.", /relationships/],
     ['My daughter is having an awful time at her new job.', /your job|relationships/],
+    ["My roommate says she's too depressed to go to lectures.", /feeling low/],
+    ["My coworker's mum passed away, so we're collecting for flowers.", /grief/],
+    ['My cat has a traumatic history, the rescue centre said.', /painful/],
+    ['Half my team are off with stress this month.', /anxiety/],
+    // Idioms and stories told: "trauma dump", "a whole nightmare", "the one where the mum dies".
+    ['My mates reckon I trauma dump on the group chat.', /painful/],
+    ['Our new landlord is a whole nightmare.', /painful/],
+    ['I watched a documentary last night, the one where the mum dies at the end.', /grief/],
     // A way back to each other is no way back to the past.
     ['Me and my girlfriend split, and I want to know if there is any way back for us.', /past/],
     // A trade's tools are no wish for practical help.
@@ -251,6 +259,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ["I can't get a proper breath and my heart goes like the clappers.", /anxiety/],
     ["Things happened when I was little that I've never talked about.", /painful from your past/],
     ['There were things that went on at home when I was young.', /painful from your past/],
+    ['When I was little my dad was, well, he was violent.', /painful from your past/],
     ['I was in an abusive marriage for ten years.', /painful from your past/],
     ['My fiancé called off the engagement in May.', /relationships/],
     ['Mostly work stuff, if I am honest.', /your job/],

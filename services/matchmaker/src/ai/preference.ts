@@ -343,7 +343,10 @@ export function aboutOthers(clause: Clause): boolean {
     // ("My best mate went to therapy": a describing word may stand between.)
     let owner = i - 1;
     while (owner > 0 && clause.words[owner]?.pos === 'ADJ') owner -= 1;
-    if (people.has(n) && ['my', 'our'].includes(clause.words[owner]?.normal.toLowerCase() ?? ''))
+    if (
+      (people.has(n) || pets.has(n)) &&
+      ['my', 'our'].includes(clause.words[owner]?.normal.toLowerCase() ?? '')
+    )
       return true;
   }
   return false;

@@ -123,7 +123,7 @@ export const idioms: [Topic, RegExp][] = [
   ],
   [
     'trauma',
-    /\btrauma[- ]informed\b|\btraumati[sz](ed|ing) by (the|that|this) (season |series )?(finale|episode|film|movie|show|ending|match|game|result|book|news)\b|\btrauma (ward|unit|surgeon|surgery|team|department|centre|center|nurse|bay|room|call|kit)s?\b|\b(a|an|absolute|total|real) nightmare\b|\b(was|were|is|be) (so |a bit |quite |pretty |honestly )?traumati[sz]?ing?\b.*\b(this morning|today|yesterday|last night)\b|\b(this morning|today|yesterday|last night)\b.*\b(was|were|is) (so |a bit |quite |pretty )?traumatic\b|\b(dentist|exam|driving test|commute|journey|flight|meeting)\b[^.]{0,30}\btraumatic\b/,
+    /\btrauma[- ]informed\b|\btrauma[- ]?dump(s|ed|ing)?\b|\btraumati[sz](ed|ing) by (the|that|this) (season |series )?(finale|episode|film|movie|show|ending|match|game|result|book|news)\b|\btrauma (ward|unit|surgeon|surgery|team|department|centre|center|nurse|bay|room|call|kit)s?\b|\b(a|an|absolute|total|real|whole|complete|living) nightmare\b|\b(was|were|is|be) (so |a bit |quite |pretty |honestly )?traumati[sz]?ing?\b.*\b(this morning|today|yesterday|last night)\b|\b(this morning|today|yesterday|last night)\b.*\b(was|were|is) (so |a bit |quite |pretty )?traumatic\b|\b(dentist|exam|driving test|commute|journey|flight|meeting)\b[^.]{0,30}\btraumatic\b/,
   ],
   ['sleep', /\b(a|an|absolute|total|real) nightmare\b/],
 ];

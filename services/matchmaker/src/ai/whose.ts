@@ -15,7 +15,7 @@ export const peopleNouns = new Set(
     'sister brother mum mom mother dad father parent parents partner husband wife boyfriend ' +
     'girlfriend son daughter kid kids children child friend friends boss manager colleague ' +
     'family ex cousin aunt uncle nan gran grandma grandad grandmother grandfather niece nephew ' +
-    'neighbour neighbor mate flatmate housemate teenager baby'
+    'neighbour neighbor mate flatmate housemate roommate coworker co-worker team teenager baby'
   ).split(' '),
 );
 const personPronouns = new Set(['him', 'her', 'them', 'he', 'she', 'they']);
@@ -67,12 +67,16 @@ export function subjectMatter(sentence: Sentence, at: number): boolean {
   if (verb?.pos === 'VERB' && ['study', 'research', 'teach'].includes(verb.lemma)) return true;
   // "A novel about a widow who moves to Cornwall after her husband dies": the story told, up to
   // the first word of the speaker's own.
+  // ("I watched that film last night, the one where the dad dies": 'where' after the thing made.)
   for (let k = at - 1; k > 0; k -= 1) {
     if (firstPerson.test(low(words[k]))) return false;
     if (low(words[k]) === 'about' && aboutMade(words, k)) return true;
+    if (low(words[k]) === 'where' && words.slice(0, k).some(isMedia)) return true;
   }
   return false;
 }
+
+const isMedia = (w: Word) => isNoun(w) && mediaNouns.has(w.lemma || low(w));
 
 /** The 'about' (or 'on', 'into') at `i` follows something made or studied: 'a film about'. */
 function aboutMade(words: readonly Word[], i: number): boolean {
