@@ -206,6 +206,12 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['My mates reckon I trauma dump on the group chat.', /painful/],
     ['Our new landlord is a whole nightmare.', /painful/],
     ['I watched a documentary last night, the one where the mum dies at the end.', /grief/],
+    // A time for booking is no wish about the past or the present; saying nothing is no row.
+    [
+      "My sister's off on maternity leave, so I can do evening sessions for the next month.",
+      /past/,
+    ],
+    ['It was fine, but I never said a word in the whole session.', /relationships/],
     // A way back to each other is no way back to the past.
     ['Me and my girlfriend split, and I want to know if there is any way back for us.', /past/],
     // A trade's tools are no wish for practical help.
@@ -260,6 +266,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ["Things happened when I was little that I've never talked about.", /painful from your past/],
     ['There were things that went on at home when I was young.', /painful from your past/],
     ['When I was little my dad was, well, he was violent.', /painful from your past/],
+    ['I went to a bereavement group at the hospice last spring.', /therapy before/],
     ['I was in an abusive marriage for ten years.', /painful from your past/],
     ['My fiancé called off the engagement in May.', /relationships/],
     ['Mostly work stuff, if I am honest.', /your job/],
@@ -280,6 +287,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
   it.each([
     'Most evenings I get through a bottle of white on my own.',
     'Weekends it is a fair few beers, more than I let on.',
+    'I reach for the wine the second the kids are asleep.',
   ])('%j speaks of their drinking', (said) => {
     expect(textProfile(said).themes.has('addiction')).toBe(true);
   });

@@ -222,7 +222,7 @@ const logistics =
 
 /** Words that only place something in time. */
 const timeMarkers =
-  /^(years ago|now|today|week|this week|these days|at the moment|right now|back then)$/;
+  /^(years ago|now|today|week|this week|these days|at the moment|right now|back then|next (week|month|year))$/;
 
 /** The word comes after a therapist asked for in its clause: "someone who'll let me go into…". */
 function wishForTherapist(clause: Clause, at: number): boolean {

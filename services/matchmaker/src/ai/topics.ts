@@ -56,7 +56,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'priorTherapy',
-    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(the|my) (last|previous|first|other) (one|person|woman|man|lady|guy|bloke|fella) (i|we) (saw|had|went to|tried|spoke to|talked to)\b|\bfirst time (seeing|talking to|doing) (anyone|anybody|someone|this|something like this)\b|\bnever (seen|spoken to|talked to) (anyone|anybody|someone) (before|like this|about)\b|\bnever (actually |really )?(sat down and )?(talked|spoken) to (anyone|anybody|someone)\b|\b(been|went|i go|we go|still go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist|psychotherapist|psychotherapy|psychiatrist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b/,
+    /\b(my|the|a|an) (last|old|previous|former|first|ex-?) ?(therapist|counsell?or|psychologist|shrink)\b|\b(the|my) (last|previous|first|other) (one|person|woman|man|lady|guy|bloke|fella) (i|we) (saw|had|went to|tried|spoke to|talked to)\b|\bfirst time (seeing|talking to|doing) (anyone|anybody|someone|this|something like this)\b|\bnever (seen|spoken to|talked to) (anyone|anybody|someone) (before|like this|about)\b|\bnever (actually |really )?(sat down and )?(talked|spoken) to (anyone|anybody|someone)\b|\b(been|went|i go|we go|still go|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b[\w' ]{0,24}\b(therapy|counsell?ing|cbt|emdr|therapist|counsell?or|psychologist|psychotherapist|psychotherapy|psychiatrist)\b|\bnever (done|had|tried|been to) (anything like this|therapy|counsell?ing)\b|\btherapy before\b|\b(did|went to|tried|joined|been to|go to) (a |an |the )?(support |carers'? |bereavement |therapy )?group\b/,
   ],
   [
     'depression',
@@ -74,7 +74,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'addiction',
-    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(off|on|back on) the (drink|booze|bottle)\b|\b(glass|glasses|bottle|bottles) of (wine|red|white|rosé|rose|prosecco|vodka|gin|whisky|whiskey|rum|beer|cider)\b|\b(few|couple of|fair few|lot of|load of|too many) (pints|drinks|beers|cans|glasses)\b/,
+    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(off|on|back on) the (drink|booze|bottle)\b|\breach(ing|es)? for (the|a) (gin|wine|bottle|vodka|drink|beer|can|whisky|whiskey)\b|\b(glass|glasses|bottle|bottles) of (wine|red|white|rosé|rose|prosecco|vodka|gin|whisky|whiskey|rum|beer|cider)\b|\b(few|couple of|fair few|lot of|load of|too many) (pints|drinks|beers|cans|glasses)\b/,
   ],
   [
     'trauma',
@@ -94,7 +94,7 @@ export const situationCues: [Topic, RegExp][] = [
   ['work', /\bwork (stuff|things|pressure|stress|drama)\b/],
   [
     'relationships',
-    /\bcalled off the (wedding|engagement)\b|\b(left|dumped|walked out on) me\b|\b(barely|hardly|never|don'?t|do not) (say|speak|said|spoke|talk) (two words|a word|more than (two|a few) words)( to (each other|one another|me|him|her))?\b|\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\blost touch with\b|\bnobody (calls|rings|texts|visits)\b|\bcut off from\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
+    /\bcalled off the (wedding|engagement)\b|\b(left|dumped|walked out on) me\b|\b(barely|hardly|never|don'?t|do not) (say|speak|said|spoke|talk) (two words|a word|more than (two|a few) words) to (each other|one another|me|him|her)\b|\bkeep(ing|s)? the peace\b|\bwalk(ing)? on egg-?shells\b|\b(no|any|many|few) (real |close |proper )?friends\b|\bmore like (flatmates|housemates|strangers)\b|\bfell out with\b|\blost touch with\b|\bnobody (calls|rings|texts|visits)\b|\bcut off from\b|\bfalling out with\b|\bnot (speaking|talking) to (me|us|each other)\b/,
   ],
 ];
 
