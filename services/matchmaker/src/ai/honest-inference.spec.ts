@@ -212,6 +212,14 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
       /past/,
     ],
     ['It was fine, but I never said a word in the whole session.', /relationships/],
+    // What their job meets: the people they care for, not their own life.
+    ["I'm a midwife, and some of the mums I see are really low after the birth.", /feeling low/],
+    ['I work in a hospice. People die there most weeks and we sit with the families.', /grief/],
+    ["I'm a paramedic, and half our calls are panic attacks, not heart attacks.", /anxiety/],
+    [
+      'Did you see that therapist on the telly last night, the one who never spoke?',
+      /therapy before/,
+    ],
     // A way back to each other is no way back to the past.
     ['Me and my girlfriend split, and I want to know if there is any way back for us.', /past/],
     // A trade's tools are no wish for practical help.
@@ -267,6 +275,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['There were things that went on at home when I was young.', /painful from your past/],
     ['When I was little my dad was, well, he was violent.', /painful from your past/],
     ['I went to a bereavement group at the hospice last spring.', /therapy before/],
+    ["I'm a teacher and I'm so anxious every Sunday night.", /anxiety/],
     ['I was in an abusive marriage for ten years.', /painful from your past/],
     ['My fiancé called off the engagement in May.', /relationships/],
     ['Mostly work stuff, if I am honest.', /your job/],

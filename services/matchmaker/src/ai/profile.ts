@@ -317,6 +317,29 @@ const relating = (w: Word, i: number, words: readonly Word[]) => {
   return words[k]?.pos === 'AUX' || /^['’]s$/.test(words[k]?.normal ?? '');
 };
 
+/**
+ * The speaker says what job they do: "I'm a funeral director", "I work in HR", "I manage a team
+ * of twelve". (Not "I'm a mess", nor a job they lost: "I was a nurse" tells a story.)
+ */
+const statesJob =
+  /\b(i'?m|i am|i work as|i'?ve been) (an? )?(\w+ )?(nurse|doctor|gp|paramedic|teacher|carer|social worker|police officer|prison officer|welfare officer|firefighter|counsell?or|therapist|midwife|vet|chaplain|funeral director|lawyer|solicitor|barrister|life coach|psychologist|psychiatrist|pharmacist|hr manager|support worker)\b|\bi manage (a|the) team\b|\bi work in (hr|a care home|a hospice|a&e|mental health|social care|a prison|a hospital|human resources)\b/;
+
+/**
+ * The topic word at `at` is the speaker's own: said of themselves, just before it ("I'm so
+ * anxious", "it makes me anxious") or owned ("my anxiety"), not of the people their job meets
+ * ("I take statements from victims of assault", "someone tells me they feel hopeless").
+ */
+function theirOwn(sentence: Sentence, at: number): boolean {
+  if (ownedAt(sentence, at)) return true;
+  const stretch = sentence.words.slice(Math.max(0, at - 4), at + 1);
+  return stretch.some(
+    (w, i) =>
+      /^(i|i['’](m|ve|d)|myself)$/.test(w.normal.toLowerCase()) ||
+      (w.normal.toLowerCase() === 'me' &&
+        !/^(tell|ask|show|give)$/.test(stretch[i - 1]?.lemma ?? '')),
+  );
+}
+
 /** Words for how someone feels: said of another ("my colleague's off with stress"), theirs. */
 const stateWords = new Set(
   'stress stressed worry worried scare scared afraid tired exhaust exhausted sad upset lonely angry overwhelm overwhelmed'.split(
@@ -384,6 +407,7 @@ function addSentence(
   sentence: Sentence,
   clauses: readonly Clause[],
   asked: boolean,
+  atWork = false,
 ): void {
   const lower = sentence.text.toLowerCase();
   const hits: { topic: Topic; term: string; clause: number; context: boolean; named: boolean }[] =
@@ -396,6 +420,8 @@ function addSentence(
     const at = Math.max(0, wordOf(sentence, term));
     // "A documentary about trauma" is what they watched, not what they live with.
     if (subjectMatter(sentence, at) || metInJob(sentence, at)) return;
+    // "I'm a vet … you see a lot of grief in that room": what their job meets, not their life.
+    if (atWork && topic !== 'work' && topic !== 'priorTherapy' && !theirOwn(sentence, at)) return;
     // "Do you do couples sessions as well?": a question about the service, not their life.
     if (askingService.test(lower) && !/\b(my|i|i'm|i've|we|our)\b/.test(lower)) return;
     if (contextTopics.has(topic) && logistics.test(lower)) return;
@@ -435,6 +461,9 @@ function addSentence(
     // (Not "the last therapist I saw": whose therapist that was is said.)
     const act = /^(been|went|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b/;
     if (topic === 'priorTherapy' && others && act.test(term.toLowerCase())) return;
+    // "Did you see that therapist on the telly?": one they watched.
+    if (topic === 'priorTherapy' && /\b(did|have|do) you (see|seen|watch|watched)\b/.test(lower))
+      return;
     if (topic === 'relationships' && othersRelationship(sentence, clause, at, others)) return;
     if (topic === 'grief' && clause && (someoneElses(clause) || othersLoss(clause, others))) {
       othersGrief = true;
@@ -667,9 +696,14 @@ function deniedTopics(profile: TextProfile, sentence: Sentence, clauses: readonl
 }
 
 /** One sentence's profile; `asked`: a bank question, whose every topic word is its subject. */
-function readSentence(sentence: Sentence, clauses: readonly Clause[], asked = false): TextProfile {
+function readSentence(
+  sentence: Sentence,
+  clauses: readonly Clause[],
+  asked = false,
+  atWork = false,
+): TextProfile {
   const profile = emptyProfile();
-  addSentence(profile, sentence, clauses, asked);
+  addSentence(profile, sentence, clauses, asked, atWork);
   profile.denied = deniedTopics(profile, sentence, clauses);
   return profile;
 }
@@ -678,9 +712,11 @@ function readSentence(sentence: Sentence, clauses: readonly Clause[], asked = fa
 export function readUtterance(text: string): { sentences: SentenceProfile[]; sentiment: number } {
   const analysis = analyseText(text);
   const clauses = scopeSentences(analysis.sentences);
+  // ("I work in a care home. Residents pass away fairly regularly…": the job, said once.)
+  const atWork = analysis.sentences.some((s) => statesJob.test(s.text.toLowerCase()));
   const sentences = analysis.sentences.map((sentence) => ({
     sentence,
-    profile: readSentence(sentence, clauses),
+    profile: readSentence(sentence, clauses, false, atWork),
   }));
   return { sentences, sentiment: analysis.sentiment };
 }
