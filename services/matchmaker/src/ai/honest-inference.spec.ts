@@ -220,6 +220,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
       'Did you see that therapist on the telly last night, the one who never spoke?',
       /therapy before/,
     ],
+    ["I'm a funeral director, it's the family business.", /grief/],
     // A way back to each other is no way back to the past.
     ['Me and my girlfriend split, and I want to know if there is any way back for us.', /past/],
     // A trade's tools are no wish for practical help.
@@ -276,6 +277,9 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['When I was little my dad was, well, he was violent.', /painful from your past/],
     ['I went to a bereavement group at the hospice last spring.', /therapy before/],
     ["I'm a teacher and I'm so anxious every Sunday night.", /anxiety/],
+    ['Since my husband passed the house has been so quiet.', /grief/],
+    ["I've got no get-up-and-go these days, I'm lying in bed till noon.", /feeling low/],
+    ["Work's stressing me out something rotten.", /your job/],
     ['I was in an abusive marriage for ten years.', /painful from your past/],
     ['My fiancé called off the engagement in May.', /relationships/],
     ['Mostly work stuff, if I am honest.', /your job/],
@@ -297,6 +301,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     'Most evenings I get through a bottle of white on my own.',
     'Weekends it is a fair few beers, more than I let on.',
     'I reach for the wine the second the kids are asleep.',
+    "I've been hitting the wine since my dad died.",
   ])('%j speaks of their drinking', (said) => {
     expect(textProfile(said).themes.has('addiction')).toBe(true);
   });

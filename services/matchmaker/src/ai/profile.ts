@@ -457,6 +457,9 @@ function addSentence(
     // "My sister was abused as a child", "my dog has a traumatic past": theirs, with no part of
     // the speaker in it ("when I was a kid my stepdad was violent" has one).
     if (topic === 'trauma' && others && !speakerIn(sentence)) return;
+    // "…meetings for staff who've been off with stress and burnout": their burnout.
+    if (topic === 'work' && others && !contextTerms.has(term.toLowerCase()) && !speakerIn(sentence))
+      return;
     // "My friend went to therapy last year": someone else's therapy, not theirs.
     // (Not "the last therapist I saw": whose therapist that was is said.)
     const act = /^(been|went|gone|tried|did|had|done|started|stopped|saw|seen|seeing)\b/;

@@ -43,7 +43,7 @@ const panicSigns = String.raw`heart (starts |is |was |keeps |goes |went )?(going
 export const spokenCues: [Topic, RegExp][] = [
   [
     'work',
-    /^work('s| is| has been| feels)\b|\bmy (department|shifts?|rota)\b|\b(full|part)-time job\b|\b(\w+-hour|night|long) shifts?\b|\bi teach\b|\b(at|from|after|before|about) work\b|\bmy (work(?!'s (scheme|insurance|eap|wellbeing|health|counsell?ing|programme|program|cover))|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
+    /^work('s| is| has been| feels)\b|\bwork('s| is) (stressing|killing|getting|grinding|wearing|doing)\b|\bmy (department|shifts?|rota)\b|\b(full|part)-time job\b|\b(\w+-hour|night|long) shifts?\b|\bi teach\b|\b(at|from|after|before|about) work\b|\bmy (work(?!'s (scheme|insurance|eap|wellbeing|health|counsell?ing|programme|program|cover))|manager|office|co-?workers?|team lead)\b|\bworking (long|late)\b|\bmade redundant\b|\bi work (in|at|for|as)\b|\blaid off\b/,
   ],
   [
     'family',
@@ -52,7 +52,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ['relationships', /\b(my|our) (friends?|ex|fianc[eé]e?)\b|\bsplit up\b|\bbroke up\b/],
   [
     'grief',
-    /\b(lost|losing|lose) (a|the|our|my) (little |baby |eldest |youngest |only )?(baby|pregnancy|boy|girl)\b|\b(my|our) (mum|mom|dad|mother|father|nan|nana|gran|grandma|grandad|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend) passed\b(?! (his|her|my|the|a|an|their)\b)|\b(she|he) passed (away|on|in the|last|recently|suddenly|just before|a (few|couple of) (weeks|months|years) ago)\b|\b(my|our) \w+ (took|taken) (his|her|their) own life\b/,
+    /\b(lost|losing|lose) (a|the|our|my) (little |baby |eldest |youngest |only )?(baby|pregnancy|boy|girl)\b|\b(my|our) (mum|mom|dad|mother|father|nan|nana|gran|grandma|grandad|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend) passed\b(?! (his|her|my|the|a|an|their)\b)|\b(since|after|when) (my|our) (mum|mom|dad|mother|father|nan|gran|husband|wife|partner|brother|sister|son|daughter) passed\b|\b(she|he) passed (away|on|in the|last|recently|suddenly|just before|a (few|couple of) (weeks|months|years) ago)\b|\b(my|our) \w+ (took|taken) (his|her|their) own life\b/,
   ],
   [
     'priorTherapy',
@@ -60,7 +60,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'depression',
-    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (just |really |so |pretty |quite |a bit |very |kind of |sort of )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\bgoing through the motions\b|\b(on|taking) antidepressants\b|\bstopped bothering with\b|\b(heavy and flat|flat and heavy)\b|\b(don'?t|didn'?t) get dressed\b|\blost (all )?interest in (everything|anything|things|life)\b|\bcan'?t face (anything|the day|getting up|people|the world|going out)\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b|\b(i'?ve|i have) (gone|become|got) (very |really |so |a bit |quite |all )?(flat|low|numb)\b|\bnothing (gets|gives) me (going|any joy)\b|\bcan'?t (remember|recall) the last time i (enjoyed|looked forward to|laughed)\b/,
+    /\b(feel(s|ing)?|felt) (really |so |pretty |quite |a bit |very )?(flat|low|down|empty|numb|rubbish|crap)\b|\b(been|i'?m|i am) (just |really |so |pretty |quite |a bit |very |kind of |sort of )?(flat|low|down|miserable)\b(?! (to|for|with|at|on|in|the|a)\b)|\bcry(ing)? (at|over) (adverts|ads|everything|nothing|the smallest|little)\b[^.,]{0,20}\b(these days|lately|recently|all the time|now)\b|\bcan'?t be bothered\b|\bgoing through the motions\b|\b(on|taking) antidepressants\b|\bstopped bothering with\b|\b(heavy and flat|flat and heavy)\b|\b(don'?t|didn'?t) get dressed\b|\blost (all )?interest in (everything|anything|things|life)\b|\bcan'?t face (anything|the day|getting up|people|the world|going out)\b|\b(get|got|getting) out of bed\b|\bno energy\b|\b(brought|bringing|gets?|getting|got) me down\b|\bcry(ing)? (all the time|every day|for no reason)\b|\b(i'?ve|i have) (gone|become|got) (very |really |so |a bit |quite |all )?(flat|low|numb)\b|\bnothing (gets|gives) me (going|any joy)\b|\b(no|lost (my|all my|me)|without any) get[- ]up[- ]and[- ]go\b|\b(lying|lie|stay(ing)?|stuck) in bed (till|until|all day)\b|\bcan'?t (remember|recall) the last time i (enjoyed|looked forward to|laughed)\b/,
   ],
   [
     'anxiety',
@@ -74,7 +74,7 @@ export const spokenCues: [Topic, RegExp][] = [
   ],
   [
     'addiction',
-    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(off|on|back on) the (drink|booze|bottle)\b|\breach(ing|es)? for (the|a) (gin|wine|bottle|vodka|drink|beer|can|whisky|whiskey)\b|\b(glass|glasses|bottle|bottles) of (wine|red|white|rosé|rose|prosecco|vodka|gin|whisky|whiskey|rum|beer|cider)\b|\b(few|couple of|fair few|lot of|load of|too many) (pints|drinks|beers|cans|glasses)\b/,
+    /\b(i|we) (only |just |never |don'?t |still )?(drink|drank)\b|\b(off|on|back on) the (drink|booze|bottle)\b|\bhitting the (wine|bottle|booze|drink|gin|vodka|whisky|beers?)\b|\breach(ing|es)? for (the|a) (gin|wine|bottle|vodka|drink|beer|can|whisky|whiskey)\b|\b(glass|glasses|bottle|bottles) of (wine|red|white|rosé|rose|prosecco|vodka|gin|whisky|whiskey|rum|beer|cider)\b|\b(few|couple of|fair few|lot of|load of|too many) (pints|drinks|beers|cans|glasses)\b/,
   ],
   [
     'trauma',
@@ -111,7 +111,7 @@ export const idioms: [Topic, RegExp][] = [
   ],
   [
     'grief',
-    /\b(die|dying|died) (for|to)\b|\bdied laughing\b|\bdied of (embarrassment|shame|boredom|fright)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
+    /\bfuneral (director|directors|home|parlou?r)\b|\b(die|dying|died) (for|to)\b|\bdied laughing\b|\bdied of (embarrassment|shame|boredom|fright)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
   ],
   [
     'relationships',

@@ -15,7 +15,8 @@ export const peopleNouns = new Set(
     'sister brother mum mom mother dad father parent parents partner husband wife boyfriend ' +
     'girlfriend son daughter kid kids children child friend friends boss manager colleague ' +
     'family ex cousin aunt uncle nan gran grandma grandad grandmother grandfather niece nephew ' +
-    'neighbour neighbor mate flatmate housemate roommate coworker co-worker team teenager baby'
+    'neighbour neighbor mate flatmate housemate roommate coworker co-worker team teenager baby ' +
+    'staff patients clients students pupils customers residents'
   ).split(' '),
 );
 const personPronouns = new Set(['him', 'her', 'them', 'he', 'she', 'they']);
