@@ -221,6 +221,11 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
       /therapy before/,
     ],
     ["I'm a funeral director, it's the family business.", /grief/],
+    // Arranging sessions, a brand's name, a pet, a football score.
+    ["I'm taking the lead on our loft conversion, so I'd need evening slots.", /takes the lead/],
+    ['I used the Calm app for a bit, mostly for the rain sounds.', /going deep/],
+    ['Our rescue cat has awful separation anxiety, she yowls all day.', /anxiety/],
+    ['We lost the match on Sunday, the lads were dying out there.', /grief/],
     // A way back to each other is no way back to the past.
     ['Me and my girlfriend split, and I want to know if there is any way back for us.', /past/],
     // A trade's tools are no wish for practical help.

@@ -342,7 +342,8 @@ export function aboutOthers(clause: Clause): boolean {
       return true;
     // ("My best mate went to therapy": a describing word may stand between.)
     let owner = i - 1;
-    while (owner > 0 && clause.words[owner]?.pos === 'ADJ') owner -= 1;
+    // (Or a noun before it: "our rescue dog".)
+    while (owner > 0 && ['ADJ', 'NOUN'].includes(clause.words[owner]?.pos ?? '')) owner -= 1;
     if (
       (people.has(n) || pets.has(n)) &&
       ['my', 'our'].includes(clause.words[owner]?.normal.toLowerCase() ?? '')

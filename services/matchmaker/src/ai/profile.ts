@@ -218,7 +218,7 @@ const askingService =
  * you a real person or a computer?". The people and the job named are how they get there.
  */
 const logistics =
-  /\b(can|could|do|would|will) (i|we) (cancel|book|pay|reschedule|rearrange|move (it|the session|the appointment)|get a refund)\b|\bdo you (charge|take|accept)\b|\b(is|are) there (anything|any|a slot|slots|appointments?|sessions?|times?) (earlier|later|in the (morning|evening|afternoon)|at (the )?weekends?)\b|\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|\bhow much (is|does|do|will|would) (it|a session|each session|this|that)\b|\bis it (ok|okay|alright|all right|fine) if\b/;
+  /\b(can|could|do|would|will) (i|we) (cancel|book|pay|reschedule|rearrange|move (it|the session|the appointment)|get a refund)\b|\bdo you (charge|take|accept)\b|\b(is|are) there (anything|any|a slot|slots|appointments?|sessions?|times?) (earlier|later|in the (morning|evening|afternoon)|at (the )?weekends?)\b|\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|\bhow much (is|does|do|will|would) (it|a session|each session|this|that)\b|\bis it (ok|okay|alright|all right|fine) if\b|\b(evening|morning|afternoon|weekend|daytime|saturday|sunday|weekday|lunchtime) (slots?|sessions?|appointments?)\b|\bhelps? with (the )?(booking|scheduling)\b/;
 
 /** Words that only place something in time. */
 const timeMarkers =
@@ -598,14 +598,21 @@ function addSentence(
   const ofSomething = (h: (typeof dimensionHits)[number]) =>
     /^(something|anything)$/i.test(sentence.words[h.word - 1]?.normal ?? '');
   // ("Are you a real person?", "You sound too polite to be real": the assistant, not a therapist.)
+  // ("I'm taking the lead on the kitchen refit, so I'd need evening slots": arranging sessions,
+  // unless it asks for a kind of therapist.)
+  const arranging =
+    logistics.test(lower) && !/\b(someone|somebody|therapist|counsell?or)\b/.test(lower);
+  // ("I did have the Calm app once": a name, not calm.)
+  const named = (h: (typeof dimensionHits)[number]) =>
+    h.word > 0 && /^[A-Z]/.test(sentence.words[h.word]?.text ?? '');
   const toAssistant =
     /\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|^you (sound|seem)\b/.test(
       lower,
     );
-  for (const hit of toAssistant ? [] : dimensionHits) {
+  for (const hit of toAssistant || arranging ? [] : dimensionHits) {
     // A story about someone else ("my mum was cold") is not their preference.
     if (hit.person === 'others') continue;
-    if (inside(hit) || within(hit) || acrossPause(hit) || ofSomething(hit)) continue;
+    if (inside(hit) || within(hit) || acrossPause(hit) || ofSomething(hit) || named(hit)) continue;
     // Likewise a word within a longer topic phrase ("a grief counsellor") is that topic's.
     if (topicPhrases.some((t) => new RegExp(`\\b${escape(hit.term)}\\b`).test(t))) continue;
     // A compound read from an infinitive ("to do my job" is no "to-do list") is the verb.

@@ -111,7 +111,7 @@ export const idioms: [Topic, RegExp][] = [
   ],
   [
     'grief',
-    /\bfuneral (director|directors|home|parlou?r)\b|\b(die|dying|died) (for|to)\b|\bdied laughing\b|\bdied of (embarrassment|shame|boredom|fright)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
+    /\bfuneral (director|directors|home|parlou?r)\b|\b(dying|died) out there\b|\blost (the|our|that) (match|game|final|quiz|derby|semi|league|cup|toss|bet)\b|\b\w+-(nil|nothing)\b.*\bgrieving\b|\b(die|dying|died) (for|to)\b|\bdied laughing\b|\bdied of (embarrassment|shame|boredom|fright)\b|\b(bored|scared|sick|worried|frightened|me|it|that|this|them) to death\b|\bdeath stare\b|\b(made|make|makes|making|at|a big|a huge) a? ?loss\b|\bloss on (the|my|a|it|that)\b/,
   ],
   [
     'relationships',
