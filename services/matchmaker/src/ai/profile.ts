@@ -604,7 +604,7 @@ function addSentence(
     logistics.test(lower) && !/\b(someone|somebody|therapist|counsell?or)\b/.test(lower);
   // ("I did have the Calm app once": a name, not calm.)
   const named = (h: (typeof dimensionHits)[number]) =>
-    h.word > 0 && /^[A-Z]/.test(sentence.words[h.word]?.text ?? '');
+    h.word > 0 && /^[A-Z][a-z]/.test(sentence.words[h.word]?.text ?? '');
   const toAssistant =
     /\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|^you (sound|seem)\b/.test(
       lower,
