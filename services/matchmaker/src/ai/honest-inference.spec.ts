@@ -282,6 +282,7 @@ describe('issue 12: a theme is credited only for their own ongoing difficulty, a
     ['When I was little my dad was, well, he was violent.', /painful from your past/],
     ['I went to a bereavement group at the hospice last spring.', /therapy before/],
     ["I'm a teacher and I'm so anxious every Sunday night.", /anxiety/],
+    ['I work in a care home and the stress is really getting to me.', /anxiety/],
     ['Since my husband passed the house has been so quiet.', /grief/],
     ["I've got no get-up-and-go these days, I'm lying in bed till noon.", /feeling low/],
     ["Work's stressing me out something rotten.", /your job/],

@@ -331,6 +331,11 @@ const statesJob =
  */
 function theirOwn(sentence: Sentence, at: number): boolean {
   if (ownedAt(sentence, at)) return true;
+  // ("The stress is getting to me": said of them just after it.)
+  const next = sentence.words.slice(at + 1, at + 7);
+  const upTo = next.findIndex((w) => w.pause);
+  const after = (upTo < 0 ? next : next.slice(0, upTo)).map((w) => w.normal.toLowerCase());
+  if (after.includes('me') && !after.includes('tell') && !after.includes('tells')) return true;
   const stretch = sentence.words.slice(Math.max(0, at - 4), at + 1);
   return stretch.some(
     (w, i) =>
