@@ -374,13 +374,8 @@ export function someoneElses(clause: Clause): boolean {
   for (const [i, w] of clause.words.entries()) {
     if (w.pos === 'VERB') break;
     const prev = clause.words[i - 1]?.normal.toLowerCase() ?? '';
-    if (
-      w.normal === "'s" &&
-      people.has(prev) &&
-      (people.has(clause.words[i + 1]?.normal.toLowerCase() ?? '') ||
-        pets.has(clause.words[i + 1]?.normal.toLowerCase() ?? ''))
-    )
-      return true;
+    const next = clause.words[i + 1]?.normal.toLowerCase() ?? '';
+    if (w.normal === "'s" && people.has(prev) && (people.has(next) || pets.has(next))) return true;
   }
   return false;
 }

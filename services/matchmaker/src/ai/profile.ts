@@ -217,8 +217,10 @@ const askingService =
  * cancel without paying?", "my husband's dropping me off, so is there anything earlier?", "Are
  * you a real person or a computer?". The people and the job named are how they get there.
  */
-const logistics =
-  /\b(can|could|do|would|will) (i|we) (cancel|book|pay|reschedule|rearrange|move (it|the session|the appointment)|get a refund)\b|\bdo you (charge|take|accept)\b|\b(is|are) there (anything|any|a slot|slots|appointments?|sessions?|times?) (earlier|later|in the (morning|evening|afternoon)|at (the )?weekends?)\b|\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|\bhow much (is|does|do|will|would) (it|a session|each session|this|that)\b|\bis it (ok|okay|alright|all right|fine) if\b|\b(evening|morning|afternoon|weekend|daytime|saturday|sunday|weekday|lunchtime) (slots?|sessions?|appointments?)\b|\bhelps? with (the )?(booking|scheduling)\b/;
+const askingAssistant = /\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b/;
+const logistics = new RegExp(
+  String.raw`${askingAssistant.source}|\b(can|could|do|would|will) (i|we) (cancel|book|pay|reschedule|rearrange|move (it|the session|the appointment)|get a refund)\b|\bdo you (charge|take|accept)\b|\b(is|are) there (anything|any|a slot|slots|appointments?|sessions?|times?) (earlier|later|in the (morning|evening|afternoon)|at (the )?weekends?)\b|\bhow much (is|does|do|will|would) (it|a session|each session|this|that)\b|\bis it (ok|okay|alright|all right|fine) if\b|\b(evening|morning|afternoon|weekend|daytime|saturday|sunday|weekday|lunchtime) (slots?|sessions?|appointments?)\b|\bhelps? with (the )?(booking|scheduling)\b`,
+);
 
 /** Words that only place something in time. */
 const timeMarkers =
@@ -610,10 +612,7 @@ function addSentence(
   // ("I did have the Calm app once": a name, not calm.)
   const named = (h: (typeof dimensionHits)[number]) =>
     h.word > 0 && /^[A-Z][a-z]/.test(sentence.words[h.word]?.text ?? '');
-  const toAssistant =
-    /\bare you (a |an )?(real|human|person|robot|bot|computer|machine|ai)\b|^you (sound|seem)\b/.test(
-      lower,
-    );
+  const toAssistant = askingAssistant.test(lower) || /^you (sound|seem)\b/.test(lower);
   for (const hit of toAssistant || arranging ? [] : dimensionHits) {
     // A story about someone else ("my mum was cold") is not their preference.
     if (hit.person === 'others') continue;

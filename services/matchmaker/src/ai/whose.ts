@@ -88,8 +88,7 @@ function aboutMade(words: readonly Word[], i: number): boolean {
   while (j > 0 && timeWords.has(low(words[j]))) j -= 1;
   const head = words[j];
   if (!head) return false;
-  if (isNoun(head) && mediaNouns.has(head.lemma || low(head))) return true;
-  return head.pos === 'VERB' && studyVerbs.has(head.lemma);
+  return isMedia(head) || (head.pos === 'VERB' && studyVerbs.has(head.lemma));
 }
 
 const timeWords = new Set([
