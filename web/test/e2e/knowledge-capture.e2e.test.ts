@@ -151,12 +151,17 @@ const cardTexts = (cards: Locator) => cards.evaluateAll((els) => els.map((e) => 
 describe('knowledge-capture access', () => {
   it("answers a name that is not an expert's with 'Please use /maya or /daniel'", async () => {
     await openPage(390, 844);
+    // The status answer is held until the loading screen has been seen: a fixed delay raced
+    // the page's own load on a busy machine (the answer came before goto returned).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contribution-auth-status', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await page.goto(url('/notanexpert'));
     await page.getByText('Verifying access...').first().waitFor();
+    release();
     const banner = page.getByRole('alert');
     await banner.getByText('Please use /maya or /daniel').waitFor();
     expect(pathOf(page)).toBe('/notanexpert');
