@@ -4,7 +4,7 @@
  * (services/knowledge-capture/training/expert-*.jsonl, also the expert model's training; and
  * ./dev/expert-*.jsonl, not trained on), client statements (./dev/client-*.jsonl) and spoken
  * utterances with the questions they address (./dev/voice-*.jsonl, scored as the voice task
- * scores the corpus). Their figures show what was fixed, not how the readers generalise: that
+ * scores the corpus) and crisis and non-crisis phrases (./dev/crisis-*.jsonl). Their figures show what was fixed, not how the readers generalise: that
  * is the held-out half of ./corpus (`run.ts --split heldout`) or a set nobody has looked at yet.
  *
  *   tsx infra/eval/language/dev.ts [--failures] [file.jsonl …]
@@ -12,6 +12,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import clientTask from './tasks/client.task';
+import crisisTask from './tasks/crisis.task';
 import expertTask from './tasks/expert.task';
 import voiceTask from './tasks/voice.task';
 import type { EvalTask } from './task';
@@ -41,9 +42,11 @@ async function main(): Promise<void> {
     const name = basename(file);
     const task: EvalTask = name.startsWith('client')
       ? clientTask
-      : name.startsWith('voice')
-        ? voiceTask
-        : expertTask;
+      : name.startsWith('crisis')
+        ? crisisTask
+        : name.startsWith('voice')
+          ? voiceTask
+          : expertTask;
     const items = (await readFile(file, 'utf8'))
       .split('\n')
       .filter((l) => l.trim() !== '')
@@ -58,6 +61,9 @@ async function main(): Promise<void> {
         (task === voiceTask
           ? `, precision ${percent('precision')}, recall ${percent('recall')}, off-topic credited ` +
             `${percent('offTopicCreditedRate')}, direct precision ${percent('directPrecision')}`
+          : '') +
+        (task === crisisTask
+          ? `, recall ${percent('recall')}, false positives ${percent('falsePositiveRate')}`
           : ''),
     );
     if (failures) for (const line of result.failures ?? []) console.log(`    ✗ ${line}`);

@@ -12,6 +12,13 @@ export interface CrisisPhrase {
   pattern: RegExp;
   /** A plain denial before it ("I'm not suicidal", "I would never hurt myself") cancels it. */
   deniable: boolean;
+  /**
+   * Where it is looked for: one clause (the default), or the whole message when its parts are
+   * said apart ("if I got hit by a bus tomorrow, I'd be, like, relieved").
+   */
+  scope?: 'clause' | 'text';
+  /** The same clause (or message) tells another sense: an accident, a job, a game. */
+  unless?: RegExp;
 }
 
 const phrase = (category: CrisisCategory, source: string, deniable = true): CrisisPhrase => ({
@@ -20,8 +27,52 @@ const phrase = (category: CrisisCategory, source: string, deniable = true): Cris
   deniable,
 });
 
+/** A phrase that counts only when nothing in its clause tells another sense. */
+const phraseUnless = (
+  category: CrisisCategory,
+  source: string,
+  unless: RegExp,
+  deniable = true,
+): CrisisPhrase => ({ ...phrase(category, source, deniable), unless });
+
+/** Parts said apart in one message: each must be there (in this order), within `gap` words. */
+const together = (category: CrisisCategory, parts: string[], gap = 12, unless?: RegExp) => ({
+  category,
+  pattern: new RegExp(
+    `\\b(?:${parts.map((part) => `(?:${part})`).join(`)\\b(?:\\W+\\w+){0,${gap}}?\\W+(?:`)})\\b`,
+    'g',
+  ),
+  deniable: false,
+  scope: 'text' as const,
+  unless,
+});
+
 const dont = "(?:don't|dont|do not|didn't|didnt|no longer|don't really|dont really)";
 const wishIWere = '(?:wish|wished|wishing) (?:that )?i (?:was|were|could be)';
+
+/** Words said of oneself. */
+const me = "(?:i|i'm|im|i am|i've|ive|i have|i'd|id|i'll|me|myself)";
+/** Where a person's body is hurt on purpose (hands and fingers are mostly kitchen accidents). */
+const body =
+  'my (?:own )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly|forearms?|hips?|chest|body|head|knuckles|ankles?)';
+/** Medicines and poisons kept or counted out. */
+const meds =
+  '(?:\\w+ )?(?:pills|tablets|meds|medication|medicine|paracetamol|insulin|morphine|patches|antidepressants|painkillers|co-codamol|codeine|diazepam|sleepers|adderall|prescription drugs)';
+/** A high place. */
+const height =
+  '(?:bridge|bridges|building|buildings|roof|roofs|rooftop|car park|multi-storey|cliff|cliffs|balcony|ledge|tower|tower block|flats|window|overpass|viaduct|platform)';
+/** An everyday accident, a rash or a sport: a cut or a burn that was not meant. */
+const accident =
+  /\b(?:by accident|accidentally|accident|shaving|cooking|chopping|slicing|reaching|slipped|tripped|fell|at the gym|playing|training|lifting|football|rugby|hockey|eczema|rash|itch\w*|mosquito|bites|sunburn\w*|on (?:a|an|the|my|some) (?!purpose)(?:\w+ ){0,3}(?:tray|tin|can|oven|kettle|iron|pan|glass|knife|knives|hob|stove|grill|cooker|fence|nail|paper|door|radiator|cupboard|shelf|table|bbq|barbecue|curling iron|straighteners|toaster))\b/;
+/** Talk of a job, a game or a team: "the team would be better off without me in the jungle role". */
+const notLife =
+  /\b(?:team|squad|role|band|company|department|office|club|class|game|match|project|job|work|shift|rota|lineup|line-up|group chat|season)\b/;
+/** Leaving a job, a place or a party: a goodbye that is not a last one. */
+const leaving =
+  /\b(?:last day|leaving do|leaving party|farewell (?:party|do|drinks)|airport|flight|holiday|moving|emigrat\w*|new job|retir\w*|colleagues|at work|the office|the team|uni|school|graduat\w*)\b/;
+/** Words that tell a wish or a relief: "hoping", "wouldn't mind", "a mercy". */
+const relief =
+  '(?:happily|gladly|hop\\w*|wish\\w*|pray\\w*|mind|mercy|blessing|rather|relief|relieved|enough|fine|better|easier|happy|happier|glad|want|wanna|wanted|peace\\w*|love|okay|ok|welcome|care)';
 
 export const crisisPhrases: CrisisPhrase[] = [
   phrase('suicide', 'suicid(?:e|es|al|ality)'),
@@ -30,7 +81,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   phrase('suicide', '(?:end|ending) it all|end it for good|end things for good'),
   phrase(
     'suicide',
-    `${dont} (?:want|wanna|wish) (?:to )?(?:live|be alive|be here|exist|wake up)`,
+    `${dont} (?:want|wanna|wish) (?:to )?(?:live|be alive|be here(?! (?:at|in|with|on|doing|working|next|for|when|by))|exist|wake up)`,
     false,
   ),
   phrase(
@@ -43,9 +94,10 @@ export const crisisPhrases: CrisisPhrase[] = [
     "(?:life is|life's|life isn't|life is not) (?:not )?worth living|not worth living",
     false,
   ),
-  phrase(
+  phraseUnless(
     'suicide',
     "better off (?:dead|without me|if i (?:was|were) gone|if i (?:was|were)n't here)",
+    notLife,
     false,
   ),
   phrase(
@@ -63,12 +115,13 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    'overdos(?:e|es|ed|ing)|(?:take|taking|took|swallow|swallowing|swallowed) all (?:my|the|of my) (?:pills|tablets)',
+    '(?:take|taking|took|swallow|swallowing|swallowed) all (?:my|the|of my) (?:pills|tablets)',
   ),
   phrase('self-harm', 'self[- ]?harm(?:s|ed|ing)?|self[- ]?injur(?:y|e|ed|ing|ies)'),
-  phrase(
+  phraseUnless(
     'self-harm',
-    '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt) (?:myself|my self)',
+    '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt|hit|hitting|punch\\w*|slap\\w*|bruis\\w*|bit|bite|biting|scratch\\w*|scald\\w*) (?:myself|my self)(?! (?:out|up|off))',
+    accident,
   ),
   phrase('self-harm', 'cutting (?:again|my (?:arms|wrists|legs|skin))'),
   phrase(
@@ -87,7 +140,12 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    '(?:wrote|written|writing|write|left|leaving|leave) (?:a |my |the )?(?:goodbye|farewell|suicide) (?:letter|letters|note|notes|message|messages)|said (?:my )?goodbyes?(?: to (?:everyone|everybody|my (?:family|friends|kids|children|loved ones)))?|saying (?:my )?goodbyes? to (?:everyone|everybody|my (?:family|friends|kids|children))|in case (?:something|anything) happens to me',
+    '(?:wrote|written|writing|write|left|leaving|leave) (?:a |my |the )?(?:goodbye|farewell|suicide) (?:letter|letters|note|notes|message|messages)|in case (?:something|anything) happens to me',
+  ),
+  phraseUnless(
+    'suicide',
+    'said (?:my )?goodbyes?(?: to (?:everyone|everybody|my (?:family|friends|kids|children|loved ones)))?|saying (?:my )?goodbyes? to (?:everyone|everybody|my (?:family|friends|kids|children))',
+    leaving,
   ),
   phrase(
     'suicide',
@@ -105,6 +163,220 @@ export const crisisPhrases: CrisisPhrase[] = [
     'suicide',
     "(?:planning|plan|planned|figuring out|thinking about) (?:how|when) (?:to|i'd|i would|i will|i'll) (?:end (?:it|things|my life)(?! with)|do it|kill)|(?:go to sleep|fall asleep|sleep) and (?:not|never) wake up|disappear (?:and never come back|forever|for good|permanently)|(?:thought about|think about|thinking about) (?:jumping|stepping in front)",
   ),
+  // Said in other words (fresh phrasings, session 24): slang, a wish not to exist or not to
+  // wake up, life itself as the thing they are done with, others better off, preparations.
+  phrase(
+    'suicide',
+    '(?<!\\d ?)kms|unaliv\\w*|sewer ?slide|self[- ]?delet\\w*|ctb|(?:off|offing|top|topping|end|ending|neck|necking|delete|deleting) myself|(?:do|did|doing) myself in',
+  ),
+  phrase(
+    'suicide',
+    "(?:gonna|going to|want to|wanna|i'll|about to|thinking of|thinking about|might|will) rope(?! (?:in|off|into|him|her|them|a|the|my|some|people|someone|swing|bridge))|noose",
+  ),
+  phrase(
+    'suicide',
+    `${me}(?: \\w+){0,3} (?:not|never|to not|stop|stopped|cease|ceased to|didn't|don't|wouldn't) (?:\\w+ )?exist(?:ing|ed)?(?! (?:in|on|for|before|yet|at|when|online|without|as))|(?:stop|stopped|cease|ceased) (?:to )?exist(?:ing)?(?! (?:in|on|for|at|online))|(?:never|not) (?:have )?been born`,
+  ),
+  phrase(
+    'suicide',
+    `(?:reasons?|something) (?:\\w+ ){0,2}(?:to )?(?:stay|be|keep|remain) alive|(?:keep(?:ing|s)?|kept) me (?:alive|here)|(?:trying|try|tried|bother\\w*) to (?:stay|keep) alive|(?:point|tired|sick|done|exhausted|weary|bored|fed up|finished|through) (?:\\w+ ){0,3}(?:being|be|staying) alive|(?:if|when) i(?:'m| am) not alive|not (?:be|being|to be) alive|(?:still|even) (?:be )?alive (?:in|by|at|next|come|this time)|(?:being|be) alive (?:at|by|in|next)|(?:only|still) (?:still )?(?:here|alive|around) (?:because|for|cause|cos|'cause) (?:of )?(?:my|the|him|her|them)|what am i (?:even )?(?:still )?doing (?:here|alive)`,
+  ),
+  phrase(
+    'suicide',
+    `${relief}(?: \\w+){0,5} (?:(?:i|i'd|i'll|me) )?(?:just )?(?:don't|didn't|won't|wouldn't|not|never|to not|not to) (?:\\w+ )?wak(?:e|ing) up(?! (?:until|till|on time|in time|early|for|when|at|before|after|in the night|during|feeling|with|refreshed|rested|tired|properly))|(?:disappointed|gutted|sad|annoyed|angry|upset) (?:that )?i (?:woke|wake|still wake) up|(?:sleep|asleep|sleeping) (?:for ever|forever|permanently|for good)`,
+    false,
+  ),
+  phrase(
+    'suicide',
+    `(?:dying|death|being dead|to be dead|to die|not being here|not waking up|it (?:all )?being over|(?:my|the) end) (?:\\w+ ){0,3}(?:would be|feels like|feels|seems like|seems|sounds like|sounds|is|as) (?:\\w+ ){0,2}(?:relief|relieved|peaceful|peace|mercy|release|easier|better|something to look forward to|nice|welcome|blessing)|(?:peaceful|peace|relief|mercy|release|nice|easier|blessing) (?:\\w+ ){0,3}(?:to be dead|to die|being dead|to not wake up|not to wake up|dying|if i died|if i was dead|when i'm dead)`,
+    false,
+  ),
+  phrase(
+    'suicide',
+    `(?:wouldn't|would not|don't|do not|won't|couldn't|would|wouldnt) (?:even |really )?(?:care|mind) if i (?:\\w+ ){0,2}(?:die|died|was dead|were dead|didn't wake|never woke|got hit|was gone|were gone|wasn't here|weren't here|wasn't around|disappeared|didn't exist|never existed)|(?:hoping|hope|wish|pray\\w*) (?:that )?(?:something|a (?:car|bus|truck|lorry|train)|someone|god|the lord|jesus) (?:\\w+ ){0,2}(?:hits|hit|kills|kill|would hit|will hit|runs? me over|take me|takes me)|(?:god|the lord|jesus) (?:will |would |to |would just |will just )?take me(?! (?:to|out|for|back|home from|through))|(?:just )?waiting (?:to die|for (?:death|the end|my time|it all to end))|ways to (?:die|end it|kill myself|do it)|look like an accident`,
+    false,
+  ),
+  phrase(
+    'suicide',
+    `(?:done|finished|through|fed up) (?:\\w+ ){0,2}with (?:life|living|being alive|existing|existence|this world)|(?:tired|sick|weary|exhausted|bored) (?:\\w+ ){0,2}of (?:existing|existence)|(?:lived|been alive|been around|been on this earth) (?:far |way |much )?(?:too long|long enough)|(?:out|exit|log off|logging off|logged off|check out|checking out|checked out|tap out|bow out|clock out) (?:\\w+ ){0,2}(?:of|from) (?:life|living|this world)|(?:log|logging|logged|check|checking|checked|tap|tapping|bow|bowing|clock|clocking) (?:off|out) (?:permanently|for good|forever|for ever)|(?:ready|want|wanna|going|gonna|time|waiting) (?:\\w+ ){0,3}to check out(?! (?:of|the|this|that|it|some|a|my|our|your|their|his|her|at))|(?:disappear|disappeared|disappearing|(?:i'm|i am|i'd be|i'll be|i was|me|just) gone|switched off|switch off|fade out|fade away|fading away|be erased|erased|wiped out) (?:for good|forever|for ever|permanently)|(?:i'd|i would|i'll|i will|just|i could) (?:\\w+ )?fade (?:out|away)(?! of)|(?:wish|want|wanna|like) (?:\\w+ ){0,3}(?:be )?(?:erased|deleted|wiped out|switched off)(?! (?:from|by|on))|(?:finish|finishing) (?:the job|my life|myself|it all)(?= *$)`,
+  ),
+  phrase(
+    'suicide',
+    `(?:i'd|id|i would|i'd much|i'd honestly) (?:\\w+ ){0,2}rather (?:be dead|die)(?! than (?!(?:keep|keeping|go on|going on|feel|feeling|live|living|carry on|carrying on|wake up|waking up|be here|being here|face|spend another|another day)))|(?:better|easier|best) (?:\\w+ ){0,2}(?:for everyone|for everybody|for them|for all|for my family|all round) (?:\\w+ ){0,2}if i (?:\\w+ ){0,2}(?:die|died|was dead|were dead|was gone|were gone|wasn't here|weren't here|wasn't around|weren't around|disappeared|didn't exist)|with me (?:dead|gone|out of the way)|(?:worth more|better off|manage better|be fine|be better|be happier) (?:\\w+ ){0,5}(?:life insurance|insurance|payout)|life insurance (?:\\w+ ){0,5}than with me|(?:would|'d|will) (?:\\w+ ){0,2}grieve (?:for a (?:bit|while|week|month)|briefly)`,
+    false,
+  ),
+  phraseUnless(
+    'suicide',
+    `(?:if|when) i (?:just |simply )?(?:wasn't|weren't|was not|were not) (?:around|here)(?! (?:to|for|at|in|on|this|next|when|during|yet|anyway|every))|(?:don't|do not|can't|cannot|couldn't) (?:really )?(?:see|picture|imagine) (?:myself|me) (?:being )?(?:around|here|alive)(?! (?:this|that|the|my|here|people|them|him|her|kids|children|dogs|for|in this))|(?:can't|cannot|couldn't) (?:\\w+ ){0,1}(?:picture|imagine|see) (?:myself )?being alive|(?:won't|will not|wont|not gonna|not going to) be (?:a )?(?:nuisance|burden|problem|bother|trouble) (?:to (?:\\w+ ){1,2})?(?:much longer|for much longer|for long|soon|anymore|any more)|(?:won't|wont|will not) be (?:here|around) to (?:need|see|clear)|(?:not|never) (?:gonna|going to) (?:need|be needing) (?:\\w+ ){0,4}where i(?:'m| am) going|need(?:ing)? (?:\\w+ ){0,4}where i(?:'m| am) going|(?:after|when|for when|once|by the time) i(?:'m| am) (?:gone|dead|no longer here|not here anymore)(?! (?:on|for|to|away|abroad|out|from|home))|(?:if|in case|when) (?:something|anything) (?:happens|happened|were to happen|should happen|was to happen) to me|(?:nothing|less|not much) left for (?:anyone|them|my family|people) to (?:clear|sort|tidy|deal with|clean)|(?:don't|do not) think i(?:'ll| will) (?:get there|make it (?:that far|to \\d+|past))|for when i (?:decide|'m ready|am ready)|(?:looking at|look at|eyeing|eye up) (?:\\w+ ){0,2}(?:buildings|bridges|trains|the tracks|the river|pills|knives|the knives|ropes?) (?:differently|a different way|and thinking)`,
+    notLife,
+    false,
+  ),
+  phraseUnless(
+    'suicide',
+    `jumped (?:from|off|in front of) (?:the |a |his |her |their )?(?:\\w+ ){0,2}(?:${height}|train)|overdos\\w* (?:at|aged|age|in) (?:\\d+|\\w+teen|twenty\\w*|uni|school|college)`,
+    /\b(?:game|character|level|map|speedrun|cutscene|bungee|pool|swim\w*|dare|parachute|zip ?line|stunt|film|movie)\b/,
+    false,
+  ),
+  phraseUnless(
+    'suicide',
+    `i(?:'ve|ve| have)? (?:\\w+ )?(?:set|picked|chosen|chose|decided on) (?:a|the) (?:date|day)(?! (?:for|with|to (?:move|start|get|meet|go|visit|launch|book|see|finish)))`,
+    /\b(?:wedding|party|move|moving|holiday|trip|launch|exam|interview|birthday party|appointment)\b/,
+  ),
+  phraseUnless(
+    'suicide',
+    '(?:goodbye|farewell|final) (?:letters?|notes?|messages?|texts?|videos?|voice ?notes?|emails?)|(?:messaged|texted|rang|called) (?:me |us |them )?(?:to say )?goodbye',
+    leaving,
+  ),
+  phraseUnless(
+    'suicide',
+    `(?:saving|saved|save|stockpil\\w+|hoard\\w*|collect(?:ed|ing)|putting aside|put aside|set(?:ting)? aside|squirrel\\w* away|counted out|counting out|building up|stash\\w*|got (?:a|the) stash of) (?:up )?(?:all |some |these )?(?:of )?(?:my |her |his |the |my \\w+'s )?${meds}|${meds} (?:\\w+ ){0,2}counted out|(?:enough|how many|how much) (?:\\w+ ){0,6}(?:to )?(?:not wake up|stop my heart|do it|do the job|kill me|be fatal|finish me|end it|be enough)|how (?:many|much) ${meds} (?:\\w+ ){0,2}(?:it )?(?:would|will|it'd|to|takes?|it takes)|(?:take|taking|swallow|swallowing|took) (?:the whole lot|them all|all of them|the lot|the whole (?:packet|box|bottle|thing))`,
+    /\b(?:from (?:the )?(?:pharmacy|chemist|gp|surgery|doctor|hospital)|for my (?:nan|gran|mum|mom|dad|patients?)|for the (?:week|trip|holiday))\b/,
+  ),
+  phrase(
+    'suicide',
+    `(?:took|swallowed|downed|necked|taken|take|taking) (?:a |an |the )?(?:whole |entire )?(?:load|lot|handful|bunch|packet|box|bottle|strip|pack|month's worth)s? of (?:my |the |her |his )?${meds}|(?:took|swallowed|downed|necked|taken) all (?:of )?(?:my |the )?${meds}|stomach pumped|(?:drank|drink|drinking|swallowed) (?:\\w+ )?(?:bleach|antifreeze|weedkiller|poison)|bleed(?:ing)? out|(?:look\\w* up|googl\\w*|research\\w*|read\\w* (?:up )?(?:on|about)|reading about|forums? (?:about|on)|talk\\w* about) (?:\\w+ ){0,4}(?:methods|ways to die|how to die|which ways|ways that hurt|painless ways)|(?:look\\w* up|googl\\w*|research\\w*) (?:which|the tallest|the highest|how high) (?:\\w+ ){0,2}${height}`,
+    false,
+  ),
+  phrase(
+    'suicide',
+    `(?:think|thinking|thought|thinks|picture|picturing|imagine|imagining|fantasi\\w+|urges? to|tempted to|want to|wanna|wanted to|how easy it (?:would|'d) be to|could just|dream\\w* (?:about|of)|should|tell me to|keep wanting to) (?:\\w+ ){0,4}(?:jump(?:ing)?(?! (?:ship|at|in|on|to|through|the gun|into|up|around|back|the queue|start))|go(?:ing)? over (?:the )?(?:edge|side|railings?|rail|top)|lean(?:ing)? over|step(?:ping)? (?:off|out in front|in front)|swerv\\w*|driv\\w* (?:into|off) (?:a|the)|crash\\w* (?:my car|the car|into)|walk\\w* into (?:the )?(?:sea|ocean|river|lake|water|traffic)|swim\\w* out|let(?:ting)? go(?! of))|(?:stood|stand|standing|stop(?:ped|ping)?|sat|sitting) (?:\\w+ ){0,3}(?:at|on|near|by) the edge (?:of (?:the |a )?)?(?:\\w+ )?${height}|(?:sat|sit|sitting) in the car (?:\\w+ ){0,5}engine running|hose(?:pipe)? (?:to|from|on|in) the exhaust|(?:don't|do not|not sure|didn't) (?:know )?(?:if|whether) i(?:'m| am|'ll| will)? (?:going to |gonna )?(?:walk|come|go|make it) (?:back|home|down)`,
+    false,
+  ),
+  phraseUnless(
+    'self-harm',
+    `(?:cut|cutting|cuts|carv\\w+|slic\\w+|burn|burning|burnt|burned|bite|biting|bit|hit|hitting|punch\\w*|bruis\\w*|stab\\w*|scald\\w*|slam\\w*|bang\\w*|headbutt\\w*|dig\\w* (?:my )?nails into|pick\\w* at|scratch\\w*) ${body}(?! on (?:the|a) )|(?:hang|hanging|hanged|hung|drown|drowning|drowned|gas|gassing|gassed|poison|poisoning|poisoned|shoot|shooting|shot|stab|stabbing|stabbed|strangl\\w*|chok\\w*|suffocat\\w*|starv\\w*) myself(?! (?:in the foot|up|out|with (?:food|work)|to (?:fit|lose|look)))|(?:razor|blade|compass|lighter|cigarettes?|straighteners?|scissors|glass) (?:\\w+ ){0,4}(?:on|into|to|against|across|over) ${body}|(?:keep|keeps|carry|carries|hide|hid|kept|have|got) (?:a |my |the )?(?:blade|razor)(?! (?:for shaving|to shave))|(?:bath|shower|bed|bedroom|bathroom) with (?:a|the|my|her|his) (?:razor|blade)|what i do to (?:myself|${body})|(?:carv\\w+|cut|cutting|scratch\\w*|burn\\w*) (?:\\w+ ){1,3}(?:into|on) ${body}|(?:hold|held|holding|put|putting) my (?:hand|arm|fingers|wrist) (?:over|in|on|into) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)|(?:punch\\w*|headbutt\\w*|bang\\w* my head (?:on|against)|hit\\w* my head (?:on|against)|slam\\w* my (?:head|hand|fist)s? (?:in|into|against)) (?:the |a )?(?:walls?|doors?|floor)(?: \\w+){0,4} (?:till|until|on purpose|to punish|so it hurts|so hard)`,
+    accident,
+  ),
+  phraseUnless(
+    'self-harm',
+    `(?:i|i've|ive|i have|i had|i'd|used to|started|start|stopped|stop|been|keep|kept|began|begin|urges? to|want to|wanting to|wanna|relapsed?|from|clean from|free from|wanted to) (?:\\w+ ){0,2}(?:cut|cutting)(?= *$| (?:again|since|when|last|for (?:years|months|\\d)|to (?:feel|cope|punish|release|calm|get)|myself|${body}|at \\d+|as a|in my))|(?:scratch\\w*|pick\\w* at|bit\\w*|bite|hit\\w*|punch\\w*|bruis\\w*|burn\\w*) (?:\\w+ ){0,3}(?:till|until) (?:it|they|i|the skin|my skin) (?:bleeds?|bled|breaks?|broke|split|bruises?|hurts?|blood|raw|marks)|(?:hit|hitting|slam\\w*|bang\\w*|bruis\\w*|burn\\w*|cut\\w*|scratch\\w*|pick\\w*|bit\\w*|bite|punch\\w*|starv\\w*|stop\\w* (?:eating|taking)|cross\\w* the road|hurt\\w*|headbutt\\w*) (?:\\w+ ){0,6}(?:on purpose|deliberately|to punish myself|so it hurts|to feel something)|(?:want|wanted|like|need) it to hurt|(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm\\w*|sh)|(?:hurt|hurting|harm|harming|punish|punishing|bruise|bruising) myself`,
+    accident,
+  ),
+  phrase(
+    'suicide',
+    `(?:killed|hanged|hung|shot|drowned|gassed|poisoned|stabbed|electrocuted) (?:himself|herself|themselves|themself)(?! (?:in the foot|up|out|on))|(?:took|take|taking|takes) (?:his|her|their) own li(?:fe|ves)|(?:ended|end|ending) (?:his|her|their) (?:own )?li(?:fe|ves)|(?:by|at) (?:his|her|their|my) own hands?|\\bpact\\b|(?:i|i've|ive|i have|i had|i'd) (?:\\w+ )?attempted(?= *$| (?:twice|once|before|three times|\\d+ times|in \\d{4}|when|at \\d+|at uni|at school|as a|last|again|years|a few))|my (?:first |second |third |last |previous |recent |latest |\\w+ )?attempts?(?! (?:at|to|of))`,
+    false,
+  ),
+  phrase(
+    'suicide',
+    `(?:tried|try|trying|attempted|attempt) (?:to )?(?:end (?:it|things|my life|it all)|take my (?:own )?life|hang|hanging|drown|drowning|jump|overdose|od)|(?:i|i've|ive|i'd|id|i had|i have|i'm|im) (?:\\w+ ){0,2}(?:took|take|taking|taken|had|did|done|tried|try|trying|attempted|nearly|almost|planning|plan|going|gonna) (?:to |an? |another )?(?:overdos\\w*|od'd|od)|(?:i|i've|ive|i'd|id|i had|i have) (?:\\w+ ){0,2}(?:overdosed|od'd)|(?:think\\w*|thought) (?:\\w+ ){0,2}(?:about|of) (?:overdos\\w*|taking an overdose)|my overdose|(?:thinking|think|thought|thoughts) (?:\\w+ ){0,2}(?:about|of) (?:ending|end) (?:it|things|my life|everything)(?! (?:with|between|off|at|for))|(?:work\\w*|figur\\w*|plan\\w*) (?:out )?how (?:i'd|id|i would|to|i'll|i will|i could) (?:end|do) (?:it|things)(?! (?:with|between|off))|(?:make|makes|made|making) me want to end it`,
+  ),
+  phrase(
+    'suicide',
+    `(?:might|could|will|i'll|going to|gonna|scared i'll|afraid i'll|worried i'll|tempted to|scared i might|afraid i might) do something (?:stupid|silly|drastic|to myself|i (?:can't|won't) take back)(?! like)|(?:scared|afraid|frightened|terrified) of (?:myself|what i (?:might|could|would|'d|'ll) do)|(?:picture|picturing|imagine|imagining|fantasi\\w+|think\\w* about|plan\\w*) (?:about )?my (?:own )?funeral`,
+    false,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:not|never) (?:gonna|going to|planning to) do anything (?:stupid|silly|drastic|to myself)',
+      "(?:probably|maybe|i think|i don't know|i dunno|not sure|yet|for now|ask me|hopefully)",
+    ],
+    2,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:hit|knocked(?: over| down)?|run over) by (?:a|the) (?:bus|car|truck|lorry|train)',
+      "(?:relieved|relief|fine|wouldn't mind|good thing|blessing|okay|glad|happy)",
+    ],
+    8,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:burden|nuisance|dead weight|weight on|taking up space|so much work|drain on|a problem for|in the way|waste of space)',
+      "(?:better off|happier|easier|lighter|breathe easier|relieved|a relief|life insurance|if i (?:\\w+ )?(?:die|died|was gone|were gone|wasn't here|weren't here|disappeared|wasn't around|was dead)|without me|with me (?:dead|gone)|than with me)",
+    ],
+    25,
+    notLife,
+  ),
+  together(
+    'suicide',
+    [
+      "(?:everyone|everybody|they|people|my (?:family|kids|children|wife|husband|partner|mum|mom|dad|parents|sister|brother|son|daughter|friends)|the world|family|kids)(?:'d| would| will| could)",
+      '(?:better off|happier|easier|lighter|breathe easier|relieved|have a better life|manage better|be fine|be sweet)',
+      "(?:without me(?! in)|with me (?:dead|gone)|than with me|if i (?:\\w+ )?(?:was|were|wasn't|weren't|died|disappeared|went) ?(?:gone|dead|here|around|away for good)?)",
+    ],
+    10,
+    notLife,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:a&e|hospital|the er|stomach|pills|tablets|paracetamol|overdose|drove into|driven into|walked into|crashed into)',
+      "(?:on purpose|wasn't an accident|was not an accident|not an accident|deliberately|deliberate|intentional|intended|meant it)",
+    ],
+    20,
+  ),
+  together(
+    'suicide',
+    [
+      "(?:don't|dont|do not|didn't) want to die",
+      '(?:stop|stopping|disappear|not be here|not exist|switched off|for good|to end|to be over)',
+    ],
+    10,
+  ),
+  together(
+    'suicide',
+    [
+      "(?:i'm|im|i am) (?:so )?done",
+      '(?:with being alive|with life|with living|with everything|done done|had enough of (?:living|life|being alive))',
+    ],
+    12,
+  ),
+  together(
+    'suicide',
+    [
+      "(?:i've|ive|i have|i) had enough",
+      "(?:of living|of life|of being alive|sleeping (?:tablets|pills)|pills|tablets|won't be|not be around|stop now|go now|ready to go)",
+    ],
+    12,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:log(?:ging)? off|check(?:ing)? out|tap(?:ping)? out|clock(?:ing)? out)',
+      '(?:permanently|for good|forever|from life|of life)',
+    ],
+    3,
+  ),
+  together(
+    'self-harm',
+    [
+      '(?:razor|blade|compass|lighter|cigarettes?)',
+      '(?:on|into|to|against|across) my (?:arms?|wrists?|legs?|thighs?|skin|stomach|forearms?)',
+    ],
+    5,
+    accident,
+  ),
+  together(
+    'suicide',
+    [
+      '\\brope\\b',
+      "(?:haven't (?:done|used) anything|bought it|it's there|just in case|for when|ready)",
+    ],
+    20,
+    /\b(?:climb\w*|swing|skipping|boat|tent|camping|rope access|abseil\w*|ropes course|learn(?:ing)? the ropes)\b/,
+  ),
+  together(
+    'suicide',
+    [
+      `${height}`,
+      '(?:stood|standing|sat|sitting|stopping|stopped|leaning|hanging) (?:\\w+ ){0,3}(?:at|on|near|over) the (?:edge|railings?|side)|looking down and (?:thinking|wondering)|thinking about (?:going over|jumping|the drop)',
+    ],
+    25,
+    /\b(?:game|character|level|map|speedrun|cutscene|bungee|photo|selfie|view|sunset|fireworks)\b/,
+  ),
+  together('suicide', ['(?:letters?|notes?|messages?|videos?)', 'for after(?= |$)'], 10),
+  together(
+    'suicide',
+    [
+      '(?:said|saying|say) (?:my )?goodbyes?',
+      "(?:don't know it yet|doesn't know|ready to go|for good|last time|won't see)",
+    ],
+    10,
+  ),
 ];
 
 /**
@@ -113,6 +385,10 @@ export const crisisPhrases: CrisisPhrase[] = [
  */
 export const idioms: RegExp[] = [
   /\b(?:kill|kills|killed|killing) myself (?:laughing|with laughter)\b/g,
+  /\b(?:kill|kills|killed|killing) myself (?:at the gym|at work|working|over (?:this|that|a|the|it)|to (?:get|make|finish|meet|keep|pay|hit|lose)|for (?:a|this|that|the|it)|trying)\b/g,
+  /\bsuicide (?:prevention|awareness)(?: \w+)? (?:charity|training|course|walk|run|month|day|week|event|fundraiser|campaign|volunteer)\b/g,
+  /\b(?:asked|asks|ask) (?:me )?(?:if|whether) i [^.]*? i (?:said|say|told (?:her|him|them)) no\b/g,
+  /\b(?:kids|bullies|people|someone|everyone|trolls|they|he|she|classmates) (?:would |used to |kept |keep |always )?(?:tell|told|telling|say|said|saying) me to (?:go )?(?:kill myself|kms|die)\b/g,
   /\b(?:want|wanna|wanted) to die (?:of|from) (?:embarrassment|laughter|laughing)\b/g,
   /\b(?:want|wanna) to live (?:in|with|near|at|on|there|abroad|alone|together|so far)\b/g,
   /\bcut(?:ting|s)? myself (?:off|some slack|a break|shaving|while cooking|by accident|accidentally)\b/g,
@@ -122,6 +398,7 @@ export const idioms: RegExp[] = [
 /** Words that deny what follows: "not", "never", "n't". */
 export const negators = new Set([
   'not',
+  'nothing',
   'never',
   'no',
   'without',
@@ -145,6 +422,7 @@ export const negators = new Set([
 /** Words that may stand between a denial and the phrase: "not really feeling suicidal". */
 export const fillers = new Set([
   'i',
+  'once',
   "i'm",
   'im',
   'am',

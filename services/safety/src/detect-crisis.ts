@@ -31,7 +31,7 @@ function normalise(text: string): string {
 const mask = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' '.repeat(m.length));
 
 /** Clauses: a denial does not reach past punctuation ("I'm not sad, I'm suicidal"). */
-const clauses = (text: string) => text.split(/[.!?;:,\n()"]+/);
+const clauseBreak = /[.!?;:,\n()"]/;
 
 /** Is the phrase starting at `at` in the clause plainly denied ("I have never been suicidal")? */
 function denied(clause: string, at: number): boolean {
@@ -53,17 +53,26 @@ export function detectCrisis(text: string | readonly string[]): CrisisCheck {
   const matches: CrisisMatch[] = [];
   for (const raw of texts) {
     const masked = idioms.reduce(mask, normalise(raw));
-    for (const clause of clauses(masked)) {
-      const found: (CrisisMatch & { at: number })[] = [];
-      for (const { category, pattern, deniable } of crisisPhrases) {
+    const found: (CrisisMatch & { at: number })[] = [];
+    let offset = 0;
+    for (const clause of masked.split(clauseBreak)) {
+      for (const { category, pattern, deniable, scope, unless } of crisisPhrases) {
+        if (scope === 'text' || unless?.test(clause)) continue;
         for (const m of clause.matchAll(pattern)) {
           if (deniable && denied(clause, m.index)) continue;
-          found.push({ category, phrase: m[0], at: m.index });
+          found.push({ category, phrase: m[0], at: offset + m.index });
         }
       }
-      found.sort((a, b) => a.at - b.at);
-      matches.push(...found.map(({ category, phrase }) => ({ category, phrase })));
+      offset += clause.length + 1;
     }
+    // Parts said apart, across the message's punctuation: "…by a bus tomorrow, I'd be relieved".
+    const flat = masked.replace(/[^a-z0-9'&\s-]+/g, ' ');
+    for (const { category, pattern, scope, unless } of crisisPhrases) {
+      if (scope !== 'text' || unless?.test(flat)) continue;
+      for (const m of flat.matchAll(pattern)) found.push({ category, phrase: m[0], at: m.index });
+    }
+    found.sort((a, b) => a.at - b.at);
+    matches.push(...found.map(({ category, phrase }) => ({ category, phrase })));
   }
   return { flagged: matches.length > 0, matches };
 }
