@@ -51,19 +51,19 @@ const dont = "(?:don't|dont|do not|didn't|didnt|no longer|don't really|dont real
 const wishIWere = '(?:wish|wished|wishing) (?:that )?i (?:was|were|could be)';
 
 /** Words said of oneself. */
-const me = "(?:i|i'm|im|i am|i've|ive|i have|i'd|id|i'll|me|myself)";
+const me = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|me|myself)";
 /** Where a person's body is hurt on purpose (hands and fingers are mostly kitchen accidents). */
 const body =
   'my (?:own )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly|forearms?|hips?|chest|body|head|knuckles|ankles?)';
 /** Medicines and poisons kept or counted out. */
 const meds =
-  '(?:\\w+ )?(?:pills|tablets|meds|medication|medicine|paracetamol|insulin|morphine|patches|antidepressants|painkillers|co-codamol|codeine|diazepam|sleepers|adderall|prescription drugs)';
+  '(?:\\S+ ){0,2}(?:pills|tablets|meds|medication|medicine|paracetamol|insulin|morphine|patches|antidepressants|painkillers|co-codamol|codeine|diazepam|sleepers|adderall|oxy\\w*|tramadol|fentanyl|opioids|sertraline|citalopram|amitriptyline|zopiclone|lithium|benzos?|valium|xanax|prescription drugs|bp tablets|heart tablets)';
 /** A high place. */
 const height =
   '(?:bridge|bridges|building|buildings|roof|roofs|rooftop|car park|multi-storey|cliff|cliffs|balcony|ledge|tower|tower block|flats|window|overpass|viaduct|platform)';
 /** An everyday accident, a rash or a sport: a cut or a burn that was not meant. */
 const accident =
-  /\b(?:by accident|accidentally|accident|shaving|cooking|chopping|slicing|reaching|slipped|tripped|fell|at the gym|playing|training|lifting|football|rugby|hockey|eczema|rash|itch\w*|mosquito|bites|sunburn\w*|on (?:a|an|the|my|some) (?!purpose)(?:\w+ ){0,3}(?:tray|tin|can|oven|kettle|iron|pan|glass|knife|knives|hob|stove|grill|cooker|fence|nail|paper|door|radiator|cupboard|shelf|table|bbq|barbecue|curling iron|straighteners|toaster))\b/;
+  /^(?!.*\b(?:on purpose|deliberately)\b).*\b(?:by accident|accidentally|accident|(?:while|when|from) shaving|cooking|chopping|slicing|reaching|slipped|tripped|fell|at the gym|playing|training|lifting|football|rugby|hockey|eczema|rash|itch\w*|mosquito|bites|sunburn\w*|on (?:a|an|the|my|some) (?!purpose)(?:\w+ ){0,3}(?:tray|tin|can|oven|kettle|iron|pan|glass|knife|knives|hob|stove|grill|cooker|fence|nail|paper|door|radiator|cupboard|shelf|table|bbq|barbecue|curling iron|straighteners|toaster))\b/;
 /** Talk of a job, a game or a team: "the team would be better off without me in the jungle role". */
 const notLife =
   /\b(?:team|squad|role|band|company|department|office|club|class|game|match|project|job|work|shift|rota|lineup|line-up|group chat|season)\b/;
@@ -75,6 +75,12 @@ const relief =
   '(?:happily|gladly|hop\\w*|wish\\w*|pray\\w*|mind|mercy|blessing|rather|relief|relieved|enough|fine|better|easier|happy|happier|glad|want|wanna|wanted|peace\\w*|love|okay|ok|welcome|care)';
 
 export const crisisPhrases: CrisisPhrase[] = [
+  // A hand held to heat is never a kitchen accident.
+  phrase(
+    'self-harm',
+    '(?:hold|held|holding) my (?:hand|arm|fingers|wrist) (?:over|in|on|into|against) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)',
+    false,
+  ),
   phrase('suicide', 'suicid(?:e|es|al|ality)'),
   phrase('suicide', '(?:kill|killing|killed|kills) (?:myself|my self)'),
   phrase('suicide', '(?:end|ending|ended|take|taking|took) (?:my own|my) life'),
@@ -107,7 +113,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    "(?:want|wanna|wanted|ready|planning) (?:to )?die|(?:rather|better) be dead|can't go on (?:anymore|any more|living)",
+    "(?:want|wanna|wanted|ready|planning) (?:to )?die|can't go on (?:anymore|any more|living)",
   ),
   phrase(
     'suicide',
@@ -120,7 +126,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   phrase('self-harm', 'self[- ]?harm(?:s|ed|ing)?|self[- ]?injur(?:y|e|ed|ing|ies)'),
   phraseUnless(
     'self-harm',
-    '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt|hit|hitting|punch\\w*|slap\\w*|bruis\\w*|bit|bite|biting|scratch\\w*|scald\\w*) (?:myself|my self)(?! (?:out|up|off))',
+    '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt|pinch\\w*|hit|hitting|punch\\w*|slap\\w*|bruis\\w*|bit|bite|biting|scratch\\w*|scald\\w*) (?:myself|my self)(?! (?:out|up|off))',
     accident,
   ),
   phrase('self-harm', 'cutting (?:again|my (?:arms|wrists|legs|skin))'),
@@ -144,7 +150,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phraseUnless(
     'suicide',
-    'said (?:my )?goodbyes?(?: to (?:everyone|everybody|my (?:family|friends|kids|children|loved ones)))?|saying (?:my )?goodbyes? to (?:everyone|everybody|my (?:family|friends|kids|children))',
+    '(?:said|told \\w+(?: \\w+)?) (?:my )?goodbyes?(?= *$| to (?:everyone|everybody|my (?:family|friends|kids|children|loved ones))| on (?:a )?(?:video )?call)|saying (?:my )?goodbyes? to (?:everyone|everybody|my (?:family|friends|kids|children))',
     leaving,
   ),
   phrase(
@@ -175,51 +181,56 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    `${me}(?: \\w+){0,3} (?:not|never|to not|stop|stopped|cease|ceased to|didn't|don't|wouldn't) (?:\\w+ )?exist(?:ing|ed)?(?! (?:in|on|for|before|yet|at|when|online|without|as))|(?:stop|stopped|cease|ceased) (?:to )?exist(?:ing)?(?! (?:in|on|for|at|online))|(?:never|not) (?:have )?been born`,
+    `${me}(?: \\w+){0,3} (?:not|never|to not|stop|stopped|cease|ceased to|didn't|don't|wouldn't) (?:\\S+ )?exist(?:ing|ed)?(?! (?:in|on|for|before|yet|at|when|online|without|as))|(?:stop|stopped|cease|ceased) (?:to )?exist(?:ing)?(?! (?:in|on|for|at|online))|(?:never|not) (?:have )?been born|(?:rather|prefer to|prefer) not (?:to )?(?:exist|be alive|be around|be living|living|live|wake up|be here(?! (?:at|in|for|when|with|on|during)))`,
   ),
   phrase(
     'suicide',
-    `(?:reasons?|something) (?:\\w+ ){0,2}(?:to )?(?:stay|be|keep|remain) alive|(?:keep(?:ing|s)?|kept) me (?:alive|here)|(?:trying|try|tried|bother\\w*) to (?:stay|keep) alive|(?:point|tired|sick|done|exhausted|weary|bored|fed up|finished|through) (?:\\w+ ){0,3}(?:being|be|staying) alive|(?:if|when) i(?:'m| am) not alive|not (?:be|being|to be) alive|(?:still|even) (?:be )?alive (?:in|by|at|next|come|this time)|(?:being|be) alive (?:at|by|in|next)|(?:only|still) (?:still )?(?:here|alive|around) (?:because|for|cause|cos|'cause) (?:of )?(?:my|the|him|her|them)|what am i (?:even )?(?:still )?doing (?:here|alive)`,
+    `(?:reasons?|something) (?:\\S+ ){0,2}(?:to )?(?:stay|be|keep|remain) alive|(?:keep(?:ing|s)?|kept) me (?:alive|here)|(?:trying|try|tried|bother\\w*) to (?:stay|keep) alive|(?:point|tired|sick|done|exhausted|weary|bored|fed up|finished|through) (?:\\S+ ){0,3}(?:being|be|staying) alive|(?:if|when) i(?:'m| am) not alive|not (?:be|being|to be) alive|(?:still|even) (?:be )?alive (?:in|by|at|next|come|this time)|(?:being|be) alive (?:at|by|in|next)|(?:only|still) (?:still )?(?:here|alive|around) (?:because|for|cause|cos|'cause) (?:of )?(?:my|the|him|her|them)|what am i (?:even )?(?:still )?doing (?:here|alive)`,
   ),
   phrase(
     'suicide',
-    `${relief}(?: \\w+){0,5} (?:(?:i|i'd|i'll|me) )?(?:just )?(?:don't|didn't|won't|wouldn't|not|never|to not|not to) (?:\\w+ )?wak(?:e|ing) up(?! (?:until|till|on time|in time|early|for|when|at|before|after|in the night|during|feeling|with|refreshed|rested|tired|properly))|(?:disappointed|gutted|sad|annoyed|angry|upset) (?:that )?i (?:woke|wake|still wake) up|(?:sleep|asleep|sleeping) (?:for ever|forever|permanently|for good)`,
+    `${relief}(?: \\w+){0,5} (?:(?:i|i'd|i'll|me) )?(?:just )?(?:don't|didn't|won't|wouldn't|not|never|to not|not to) (?:\\S+ )?wak(?:e|ing) up(?! (?:until|till|on time|in time|early|for|when|at|before|after|in the night|during|feeling|with|refreshed|rested|tired|properly))|(?:disappointed|gutted|sad|annoyed|angry|upset) (?:that )?i (?:woke|wake|still wake) up|(?:sleep|asleep|sleeping) (?:for ever|forever|permanently|for good)(?! (?:this|on|at|after|till|until|tomorrow|tonight|when))|(?:close|closing|shut) my eyes and (?:never|not) (?:open|opening)|never (?:open|opening) (?:them|my eyes) again|(?:go|went|going) to sleep (?:\\S+ ){0,2}and (?:stay there|that was it|that's it|never)|(?:tired|sick|weary) of waking up|wak(?:e|ing) up in (?:paradise|heaven)|wake up and wish i (?:hadn't|didn't)`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:dying|death|being dead|to be dead|to die|not being here|not waking up|it (?:all )?being over|(?:my|the) end) (?:\\w+ ){0,3}(?:would be|feels like|feels|seems like|seems|sounds like|sounds|is|as) (?:\\w+ ){0,2}(?:relief|relieved|peaceful|peace|mercy|release|easier|better|something to look forward to|nice|welcome|blessing)|(?:peaceful|peace|relief|mercy|release|nice|easier|blessing) (?:\\w+ ){0,3}(?:to be dead|to die|being dead|to not wake up|not to wake up|dying|if i died|if i was dead|when i'm dead)`,
+    `(?:dying|death|being dead|to be dead|to die|not being here|not waking up|it (?:all )?being over|(?:my|the) end) (?:\\S+ ){0,3}(?:would be|feels like|feels|seems like|seems|sounds like|sounds|is|as) (?:\\S+ ){0,2}(?:relief|relieved|peaceful|peace|mercy|release|easier|better|something to look forward to|nice|welcome|blessing)|(?:peaceful|peace|relief|mercy|release|nice|easier|blessing) (?:\\S+ ){0,3}(?:to be dead|to die|being dead|to not wake up|not to wake up|dying|if i died|if i was dead|when i'm dead)`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:wouldn't|would not|don't|do not|won't|couldn't|would|wouldnt) (?:even |really )?(?:care|mind) if i (?:\\w+ ){0,2}(?:die|died|was dead|were dead|didn't wake|never woke|got hit|was gone|were gone|wasn't here|weren't here|wasn't around|disappeared|didn't exist|never existed)|(?:hoping|hope|wish|pray\\w*) (?:that )?(?:something|a (?:car|bus|truck|lorry|train)|someone|god|the lord|jesus) (?:\\w+ ){0,2}(?:hits|hit|kills|kill|would hit|will hit|runs? me over|take me|takes me)|(?:god|the lord|jesus) (?:will |would |to |would just |will just )?take me(?! (?:to|out|for|back|home from|through))|(?:just )?waiting (?:to die|for (?:death|the end|my time|it all to end))|ways to (?:die|end it|kill myself|do it)|look like an accident`,
+    `(?:wouldn't|would not|don't|do not|won't|couldn't|would|wouldnt) (?:even |really )?(?:care|mind) if i (?:\\S+ ){0,2}(?:die|died|was dead|were dead|didn't wake|never woke|got hit|was gone|were gone|wasn't here|weren't here|wasn't around|disappeared|didn't exist|never existed)|(?:hoping|hope|wish|pray\\w*) (?:that )?(?:something|a (?:car|bus|truck|lorry|train)|someone|god|the lord|jesus) (?:\\S+ ){0,2}(?:hits|hit|kills|kill|would hit|will hit|runs? me over|take me|takes me)|(?:god|the lord|jesus) (?:will |would |to |would just |will just )?take me(?! (?:to|out|for|back|home from|through))|(?:just )?waiting (?:to die|for (?:death|the end|my time|it all to end))|ways to (?:die|end it|kill myself|do it)|look like an accident`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:done|finished|through|fed up) (?:\\w+ ){0,2}with (?:life|living|being alive|existing|existence|this world)|(?:tired|sick|weary|exhausted|bored) (?:\\w+ ){0,2}of (?:existing|existence)|(?:lived|been alive|been around|been on this earth) (?:far |way |much )?(?:too long|long enough)|(?:out|exit|log off|logging off|logged off|check out|checking out|checked out|tap out|bow out|clock out) (?:\\w+ ){0,2}(?:of|from) (?:life|living|this world)|(?:log|logging|logged|check|checking|checked|tap|tapping|bow|bowing|clock|clocking) (?:off|out) (?:permanently|for good|forever|for ever)|(?:ready|want|wanna|going|gonna|time|waiting) (?:\\w+ ){0,3}to check out(?! (?:of|the|this|that|it|some|a|my|our|your|their|his|her|at))|(?:disappear|disappeared|disappearing|(?:i'm|i am|i'd be|i'll be|i was|me|just) gone|switched off|switch off|fade out|fade away|fading away|be erased|erased|wiped out) (?:for good|forever|for ever|permanently)|(?:i'd|i would|i'll|i will|just|i could) (?:\\w+ )?fade (?:out|away)(?! of)|(?:wish|want|wanna|like) (?:\\w+ ){0,3}(?:be )?(?:erased|deleted|wiped out|switched off)(?! (?:from|by|on))|(?:finish|finishing) (?:the job|my life|myself|it all)(?= *$)`,
+    `(?:god|the lord|lord|jesus|allah|him|he|our lady|khuda) (?:\\S+ ){0,3}(?:take|took|takes|call|calls|lift|lifts|stop|stops|send for|sends for) (?:me|my soul|my heart)(?! (?:to (?:church|the|school|work)|out for|back to|through))|call me home|meet my maker|ready (?:whenever|when) (?:he|god|jesus|the lord|allah) is|join (?:her|him|them|my \\w+)(?: \\w+)? (?:soon|up there|in heaven|there|on the other side)|take back the life (?:god |he )?gave me|give the gift back|(?:go|going|gone|leave|leaving|left|depart\\w*|exit|out|disappear\\w*) (?:from |of )?this (?:world|earth|life)(?! (?:of|for|behind|a better|better))|pay with (?:is )?my life|(?:i|me) (?:\\S+ ){0,3}(?:already )?in the ground|(?:don't|do not|dont) (?:\\S+ ){0,3}want to do (?:life|this life|living)|stopped wanting to (?:live|be alive|be here)|(?:no|not any|don't have any|have no) (?:wish|desire|will|reason) to (?:go on|carry on|live|keep going|be here|stay)|(?:as soon|rather|prefer|want|wish) (?:\\S+ ){0,2}it (?:were|was|all was|all were|'d all be) over|welcome death|(?:i'd|i would) go tomorrow if i could|looking into switzerland|dignitas|whoever finds me|(?:the )?(?:person|one) who finds me|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,5}(?:i |i'd |i'll )?(?:just )?(?:die|drop dead|(?:don't|won't|not) come back)|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,3}(?:heart|body) (?:\\S+ ){0,2}(?:gives out|gives up|stops|packs in)|(?:body|heart) (?:\\S+ ){0,2}(?:gives up|gives out|packs in) (?:\\S+ ){0,4}(?:fine|good|okay|relief|better)|want my (?:body|heart) to (?:just )?stop|(?:wish|hope|pray)\\w* (?:\\S+ ){0,3}(?:my|the) last (?:one|birthday|christmas|year)|if i (?:\\S+ )?(?:died|die|was dead|didn't wake up) (?:\\S+ ){0,6}(?:relieved|relief|fine|glad|wouldn't mind|not care|okay)|(?:wouldn't|would not|'d not|don't|do not) (?:\\S+ )?mind if (?:\\S+ ){0,3}(?:came back|took me|got me|killed me|finished me)|does it for me(?! (?:every|each|at))|the trouble of doing it myself|(?:finish|finished|finishing|do|did|polish\\w*) myself off|(?:no|the|what is|what's) point (?:\\S+ ){0,2}(?:be|being|stay|staying) alive|(?:what is|what's) (?:the )?point (?:of|in) (?:living|life|going on)|(?:don't|do not|not) (?:\\S+ )?plan(?:ning)? (?:on|to) (?:being alive|be alive|be around|being around|seeing (?:next|another|the end|christmas|my birthday|\\d+))|(?:see|picture) myself making it (?:to|past) |(?:don't|do not) think i(?:'ll| will) (?:be (?:around|here|alive)|come back|go back home|make it back)|(?:don't|can't|won't|not|never|doubt)(?: \\w+){0,6} alive (?:at|by|in|for|next) |(?:to|just|like|simply) not exist(?! (?:in|on|for|yet))|(?:thoughts?|thinking|think) (?:\\S+ ){0,2}about not being (?:around|here|alive)|(?:hop\\w*|wish\\w*|pray\\w*) (?:that )?(?:something|anything) (?:bad )?happens to me|(?:think\\w*|thought|wonder\\w*) (?:\\S+ ){0,4}how (?:i can|i could|to|i'd|i would) die|(?:won't|will not|not gonna|not going to) (?:be )?need(?:ing)? (?:them|it|any of it|anything)(?= *$| (?:anymore|any more|much longer|where|after))|stop\\w* taking my (?:\\S+ )?(?:medicine|meds|medication|tablets|insulin|pills) (?:so|on purpose|hoping|deliberately)|(?:she|he|they)(?:'s| is| are) waiting for me (?:up there|in heaven|on the other side)|(?:written|wrote|write|writing) my goodbyes|(?:think\\w*|thought) (?:\\S+ ){0,5}how i(?:'d| would| will|'ll| could) do it|call it a day (?:for good|permanently|forever)|i(?:'ll| will) be gone (?:by|before) (?:christmas|the (?:weekend|summer|end)|next|my birthday|spring|summer|new year)`,
+    false,
   ),
   phrase(
     'suicide',
-    `(?:i'd|id|i would|i'd much|i'd honestly) (?:\\w+ ){0,2}rather (?:be dead|die)(?! than (?!(?:keep|keeping|go on|going on|feel|feeling|live|living|carry on|carrying on|wake up|waking up|be here|being here|face|spend another|another day)))|(?:better|easier|best) (?:\\w+ ){0,2}(?:for everyone|for everybody|for them|for all|for my family|all round) (?:\\w+ ){0,2}if i (?:\\w+ ){0,2}(?:die|died|was dead|were dead|was gone|were gone|wasn't here|weren't here|wasn't around|weren't around|disappeared|didn't exist)|with me (?:dead|gone|out of the way)|(?:worth more|better off|manage better|be fine|be better|be happier) (?:\\w+ ){0,5}(?:life insurance|insurance|payout)|life insurance (?:\\w+ ){0,5}than with me|(?:would|'d|will) (?:\\w+ ){0,2}grieve (?:for a (?:bit|while|week|month)|briefly)`,
+    `(?:done|finished|through|fed up) (?:\\S+ ){0,2}with (?:this )?(?:life|living|being alive|existing|existence|this world)|(?:tired|sick|weary|exhausted|bored) (?:\\S+ ){0,2}of (?:existing|existence)|(?:lived|been alive|been around|been on this earth) (?:far |way |much )?(?:too long|long enough)|(?:out|exit|log off|logging off|logged off|check out|checking out|checked out|tap out|bow out|clock out) (?:\\S+ ){0,2}(?:of|from) (?:life|living|this world)|(?:log|logging|logged|check|checking|checked|tap|tapping|bow|bowing|clock|clocking) (?:off|out) (?:permanently|for good|forever|for ever)|(?:ready|want|wanna|going|gonna|time|waiting) (?:\\S+ ){0,3}to check out(?! (?:of|the|this|that|it|some|a|my|our|your|their|his|her|at))|(?:happier|better) dead|(?:better|thinking|want|going|plan)\\w* (?:\\S+ ){0,4}(?:finish|end) everything(?! (?:on|at|by|for|in|before (?:the|my) (?:deadline|exam)))|(?:disappear|disappeared|disappearing|(?:i'm|i am|i'd be|i'll be|i was|me|just) gone|switched off|switch off|fade out|fade away|fading away|be erased|erased|wiped out) (?:for good|forever|for ever|permanently)|(?:i'd|i would|i'll|i will|just|i could) (?:\\S+ )?fade (?:out|away)(?! of)|(?:wish|want|wanna|like) (?:\\S+ ){0,3}(?:be )?(?:erased|deleted|wiped out|switched off)(?! (?:from|by|on))|(?:finish|finishing) (?:the job|my life|myself|it all)(?= *$)`,
+  ),
+  phrase(
+    'suicide',
+    `(?:i'd|id|i would|i'd much|i'd honestly|i) (?:\\S+ ){0,2}rather (?:be dead|be gone|die)(?! than (?!(?:keep|keeping|go on|going on|feel|feeling|live|living|carry on|carrying on|wake up|waking up|be here|being here|face|spend another|another day|go through (?:another|this|more)|another (?:year|week|month))))|(?:better|easier|best) (?:\\S+ ){0,2}(?:for everyone|for everybody|for them|for all|for my family|all round) (?:\\S+ ){0,2}if i (?:\\S+ ){0,2}(?:die|died|was dead|were dead|was gone|were gone|wasn't here|weren't here|wasn't around|weren't around|disappeared|didn't exist)|with me (?:dead|gone|out of the way)|(?:worth more|better off|manage better|be fine|be better|be happier) (?:\\S+ ){0,5}(?:life insurance|insurance|payout)|life insurance (?:\\S+ ){0,5}than with me|(?:would|'d|will) (?:\\S+ ){0,2}grieve (?:for a (?:bit|while|week|month)|briefly)`,
     false,
   ),
   phraseUnless(
     'suicide',
-    `(?:if|when) i (?:just |simply )?(?:wasn't|weren't|was not|were not) (?:around|here)(?! (?:to|for|at|in|on|this|next|when|during|yet|anyway|every))|(?:don't|do not|can't|cannot|couldn't) (?:really )?(?:see|picture|imagine) (?:myself|me) (?:being )?(?:around|here|alive)(?! (?:this|that|the|my|here|people|them|him|her|kids|children|dogs|for|in this))|(?:can't|cannot|couldn't) (?:\\w+ ){0,1}(?:picture|imagine|see) (?:myself )?being alive|(?:won't|will not|wont|not gonna|not going to) be (?:a )?(?:nuisance|burden|problem|bother|trouble) (?:to (?:\\w+ ){1,2})?(?:much longer|for much longer|for long|soon|anymore|any more)|(?:won't|wont|will not) be (?:here|around) to (?:need|see|clear)|(?:not|never) (?:gonna|going to) (?:need|be needing) (?:\\w+ ){0,4}where i(?:'m| am) going|need(?:ing)? (?:\\w+ ){0,4}where i(?:'m| am) going|(?:after|when|for when|once|by the time) i(?:'m| am) (?:gone|dead|no longer here|not here anymore)(?! (?:on|for|to|away|abroad|out|from|home))|(?:if|in case|when) (?:something|anything) (?:happens|happened|were to happen|should happen|was to happen) to me|(?:nothing|less|not much) left for (?:anyone|them|my family|people) to (?:clear|sort|tidy|deal with|clean)|(?:don't|do not) think i(?:'ll| will) (?:get there|make it (?:that far|to \\d+|past))|for when i (?:decide|'m ready|am ready)|(?:looking at|look at|eyeing|eye up) (?:\\w+ ){0,2}(?:buildings|bridges|trains|the tracks|the river|pills|knives|the knives|ropes?) (?:differently|a different way|and thinking)`,
+    `(?:if|when) i (?:just |simply )?(?:wasn't|weren't|was not|were not) (?:around|here)(?! (?:to|for|at|in|on|this|next|when|during|yet|anyway|every))|(?:don't|do not|can't|cannot|couldn't) (?:really )?(?:see|picture|imagine) (?:myself|me) (?:being )?(?:around|here|alive)(?! (?:this|that|the|my|here|people|them|him|her|kids|children|dogs|for|in this))|(?:can't|cannot|couldn't) (?:\\S+ ){0,1}(?:picture|imagine|see) (?:myself )?being alive|(?:won't|will not|wont|not gonna|not going to) be (?:a )?(?:nuisance|burden|problem|bother|trouble) (?:to (?:\\S+ ){1,2})?(?:much longer|for much longer|for long|soon|anymore|any more)|(?:won't|wont|will not) be (?:here|around) to (?:need|see|clear)|(?:not|never) (?:gonna|going to) (?:need|be needing) (?:\\S+ ){0,4}where i(?:'m| am) going|need(?:ing)? (?:\\S+ ){0,4}where i(?:'m| am) going|(?:after|when|for when|once|by the time) i(?:'m| am) (?:gone|dead|no longer here|not here anymore)(?! (?:on|for|to|away|abroad|out|from|home))|(?:if|in case|when) (?:something|anything) (?:happens|happened|were to happen|should happen|was to happen) to me|(?:nothing|less|not much) left for (?:anyone|them|my family|people) to (?:clear|sort|tidy|deal with|clean)|(?:don't|do not) think i(?:'ll| will) (?:get there|make it (?:that far|to \\d+|past))|for when i (?:decide|'m ready|am ready)|(?:after|when|for when|once) i gone|who gets what|(?:won't|will not) need (?:anything|it|them|any of it) (?:after|past|beyond) (?:this|next|the) |there (?:will|'ll) be (?:nobody|no one) (?:here|left) to|(?:if|when) i(?:'m| am) not (?:here|around|there) (?:anymore|any more)|in case i(?:'m| am) not (?:around|here)|(?:posted|post|wrote|sent|recorded) (?:a|my) goodbye(?! (?:card|party|present|gift))|(?:my|this is my|the) last (?:letter|message|note)(?! from| of the| of my)|(?:real|last|final) goodbye|(?:looking at|look at|eyeing|eye up) (?:\\S+ ){0,2}(?:buildings|bridges|trains|the tracks|the river|pills|knives|the knives|ropes?) (?:differently|a different way|and thinking)`,
     notLife,
     false,
   ),
   phraseUnless(
     'suicide',
-    `jumped (?:from|off|in front of) (?:the |a |his |her |their )?(?:\\w+ ){0,2}(?:${height}|train)|overdos\\w* (?:at|aged|age|in) (?:\\d+|\\w+teen|twenty\\w*|uni|school|college)`,
-    /\b(?:game|character|level|map|speedrun|cutscene|bungee|pool|swim\w*|dare|parachute|zip ?line|stunt|film|movie)\b/,
+    `jumped (?:from|off|in front of) (?:the |a |his |her |their )?(?:\\S+ ){0,2}(?:${height}|train)|overdos\\w* (?:at|aged|age|in) (?:\\d+|\\w+teen|twenty\\w*|uni|school|college)`,
+    /\b(?:game|character|level|map|speedrun|cutscene|bungee|pool|swim\w*|dare|parachute|zip ?line|stunt|film|movie|into the (?:river|water|sea|lake)|cousins|mates|summer)\b/,
     false,
   ),
   phraseUnless(
     'suicide',
-    `i(?:'ve|ve| have)? (?:\\w+ )?(?:set|picked|chosen|chose|decided on) (?:a|the) (?:date|day)(?! (?:for|with|to (?:move|start|get|meet|go|visit|launch|book|see|finish)))`,
+    `i(?:'ve|ve| have)? (?:\\S+ )?(?:set|picked|chosen|chose|decided on) (?:a|the) (?:date|day)(?! (?:for|with|to (?:move|start|get|meet|go|visit|launch|book|see|finish)))`,
     /\b(?:wedding|party|move|moving|holiday|trip|launch|exam|interview|birthday party|appointment)\b/,
   ),
   phraseUnless(
@@ -229,37 +240,37 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phraseUnless(
     'suicide',
-    `(?:saving|saved|save|stockpil\\w+|hoard\\w*|collect(?:ed|ing)|putting aside|put aside|set(?:ting)? aside|squirrel\\w* away|counted out|counting out|building up|stash\\w*|got (?:a|the) stash of) (?:up )?(?:all |some |these )?(?:of )?(?:my |her |his |the |my \\w+'s )?${meds}|${meds} (?:\\w+ ){0,2}counted out|(?:enough|how many|how much) (?:\\w+ ){0,6}(?:to )?(?:not wake up|stop my heart|do it|do the job|kill me|be fatal|finish me|end it|be enough)|how (?:many|much) ${meds} (?:\\w+ ){0,2}(?:it )?(?:would|will|it'd|to|takes?|it takes)|(?:take|taking|swallow|swallowing|took) (?:the whole lot|them all|all of them|the lot|the whole (?:packet|box|bottle|thing))`,
+    `(?:saving|saved|save|stockpil\\w+|hoard\\w*|collect(?:ed|ing)|putting aside|put aside|set(?:ting)? aside|squirrel\\w* away|counted out|counting out|building up|stash\\w*|got (?:a|the) stash of) (?:up )?(?:all |some |these )?(?:of )?(?:my |her |his |the |my \\w+'s )?${meds}|${meds} (?:\\S+ ){0,2}counted out|(?:enough|how many|how much) (?:\\S+ ){0,6}(?:to )?(?:not wake up|stop my heart|do it|do the job|kill me|be fatal|finish me|end it|be enough)|how (?:many|much) (?:of )?(?:my |her |his |the )?${meds} (?:\\S+ ){0,2}(?:it )?(?:would|will|it'd|to|takes?|it takes|is needed|are needed|needed|does it take)|how long (?:\\S+ ){0,4}(?:to|it takes to|it'd take to) (?:drown|bleed out|die|hang|suffocate)|(?:take|taking|swallow|swallowing|took) (?:the whole lot|them all|all of them|the lot|the whole (?:packet|box|bottle|thing))|(?:saving|saved|stockpil\\w+|hoard\\w*|putting|put|kept|keeping) (?:up |aside )?(?:all )?(?:my |her |his )?\\S+ (?:\\S+ )?(?:instead of|rather than) taking|(?:kept|keeping|put|putting|set|setting) (?:\\S+ ){0,3}(?:pills|tablets|meds) aside|(?:taken|took|swallowed) everything (?:from|in) the (?:bathroom )?(?:cabinet|medicine)|(?:eyeing|eyeing off|eyeing up|looking at) (?:\\S+ ){0,2}the whole (?:bottle|packet|box|lot)`,
     /\b(?:from (?:the )?(?:pharmacy|chemist|gp|surgery|doctor|hospital)|for my (?:nan|gran|mum|mom|dad|patients?)|for the (?:week|trip|holiday))\b/,
   ),
   phrase(
     'suicide',
-    `(?:took|swallowed|downed|necked|taken|take|taking) (?:a |an |the )?(?:whole |entire )?(?:load|lot|handful|bunch|packet|box|bottle|strip|pack|month's worth)s? of (?:my |the |her |his )?${meds}|(?:took|swallowed|downed|necked|taken) all (?:of )?(?:my |the )?${meds}|stomach pumped|(?:drank|drink|drinking|swallowed) (?:\\w+ )?(?:bleach|antifreeze|weedkiller|poison)|bleed(?:ing)? out|(?:look\\w* up|googl\\w*|research\\w*|read\\w* (?:up )?(?:on|about)|reading about|forums? (?:about|on)|talk\\w* about) (?:\\w+ ){0,4}(?:methods|ways to die|how to die|which ways|ways that hurt|painless ways)|(?:look\\w* up|googl\\w*|research\\w*) (?:which|the tallest|the highest|how high) (?:\\w+ ){0,2}${height}`,
+    `(?:took|swallowed|downed|necked|taken|take|taking) (?:a |an |the )?(?:whole |entire )?(?:load|lot|handful|bunch|packet|box|bottle|strip|pack|month's worth)s? of (?:my |the |her |his )?${meds}|(?:took|swallowed|downed|necked|taken) all (?:of )?(?:my |the )?${meds}|stomach pumped|(?:swallowed|took|taken|downed) the (?:lot|whole lot|whole bottle|whole packet|whole box)|(?:a&e|hospital|casualty|the er) after (?:\\S+ ){0,2}(?:tablets|pills|an overdose|cutting|od)|ligature|(?:cutting|burning|cuts|burns) (?:to |on |of )?(?:forearms?|wrists?|thighs?|arms)|bought (?:a|some|the) rope(?! (?:for|to|swing|ladder))|(?:tried|attempted) (?:twice|three times|before|once)(?! (?:to|at|with|and))|walk(?:ed|s)? into the (?:sea|river|thames|ocean|lake|water|loch|reservoir)|(?:took|take|taking) (?:his|her|their) li(?:fe|ves)|lie down and (?:not|never) get up|dsh|previous (?:od|ods|overdoses?|attempts?)|(?<!after )(?:two|three|four|several|\\d+) (?:previous )?(?:attempts|overdoses)(?! (?:at|to|on|of))|attempts?,? (?:age |aged |in |at )?(?:\\d{2,4}|x\\d)|ods? (?:\\d{4}|x\\d|age|in \\d{4})|overdoses? (?:\\d{4}|x\\d)|(?:belt|rope|cord|scarf|tie|flex) (?:\\S+ ){0,2}(?:around|round) my neck|hold(?:ing)? my head under (?:the )?(?:\\S+ )?(?:water|bath)|(?:cut|slit|slashed|slash) (?:my |her |his )?wrists|(?:rang|rung|called|phoned|texted|contacted) (?:the )?(?:samaritans|a crisis line|a suicide (?:hotline|line)|988|lifeline)|(?:use|using|turn|turning|point|pointing|used) (?:\\S+ ){0,3}on myself|gun to my head|(?:drank|drink|drinking|swallowed) (?:\\S+ )?(?:bleach|antifreeze|weedkiller|poison)|bleed(?:ing)? out|(?:look\\w* up|googl\\w*|research\\w*|read\\w* (?:up )?(?:on|about)|reading about|forums? (?:about|on)|talk\\w* about) (?:\\S+ ){0,4}(?:methods|ways to die|how to die|which ways|ways that hurt|painless ways)|(?:look\\w* up|googl\\w*|research\\w*|found|find|searched) (?:which|the tallest|the highest|how high) (?:\\S+ ){0,2}${height}`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:think|thinking|thought|thinks|picture|picturing|imagine|imagining|fantasi\\w+|urges? to|tempted to|want to|wanna|wanted to|how easy it (?:would|'d) be to|could just|dream\\w* (?:about|of)|should|tell me to|keep wanting to) (?:\\w+ ){0,4}(?:jump(?:ing)?(?! (?:ship|at|in|on|to|through|the gun|into|up|around|back|the queue|start))|go(?:ing)? over (?:the )?(?:edge|side|railings?|rail|top)|lean(?:ing)? over|step(?:ping)? (?:off|out in front|in front)|swerv\\w*|driv\\w* (?:into|off) (?:a|the)|crash\\w* (?:my car|the car|into)|walk\\w* into (?:the )?(?:sea|ocean|river|lake|water|traffic)|swim\\w* out|let(?:ting)? go(?! of))|(?:stood|stand|standing|stop(?:ped|ping)?|sat|sitting) (?:\\w+ ){0,3}(?:at|on|near|by) the edge (?:of (?:the |a )?)?(?:\\w+ )?${height}|(?:sat|sit|sitting) in the car (?:\\w+ ){0,5}engine running|hose(?:pipe)? (?:to|from|on|in) the exhaust|(?:don't|do not|not sure|didn't) (?:know )?(?:if|whether) i(?:'m| am|'ll| will)? (?:going to |gonna )?(?:walk|come|go|make it) (?:back|home|down)`,
+    `(?:think|thinking|thought|thinks|picture|picturing|imagine|imagining|fantasi\\w+|urges? to|tempted to|want to|wanna|wanted to|how easy it (?:would|'d) be to|could just|dream\\w* (?:about|of)|should|tell me to|keep wanting to) (?:\\S+ ){0,4}(?:jump(?:ing)?(?! (?:ship|at|in|on|to|through|the gun|into|up|around|back|the queue|start))|go(?:ing)? over (?:the )?(?:edge|side|railings?|rail|top)|lean(?:ing)? over|step(?:ping)? (?:off|out in front|in front)|swerv\\w*|steer\\w* (?:\\S+ ){0,2}into|driv\\w* (?:\\S+ ){0,2}(?:into|off) (?:a|the)|crash\\w* (?:my car|the car|into)|walk\\w* into (?:the )?(?:sea|ocean|river|lake|water|traffic)|swim\\w* out|let(?:ting)? go(?! of))|(?:stood|stand|standing|stop(?:ped|ping)?|sat|sitting) (?:\\S+ ){0,3}(?:at|on|near|by) the edge (?:of (?:the |a )?)?(?:\\S+ )?${height}|(?:sat|sit|sitting) in the car (?:\\S+ ){0,5}engine running|hose(?:pipe)? (?:to|from|on|in) the (?:exhaust|car)|how easy (?:\\S+ ){0,2}(?:step|jump|fall) would be|one (?:good )?(?:step|fall|jump) would (?:sort|end|fix)|(?:don't|do not|not sure|didn't) (?:know )?(?:if|whether) i(?:'m| am|'ll| will)? (?:going to |gonna )?(?:walk|come|go|make it) (?:back|home|down)`,
     false,
   ),
   phraseUnless(
     'self-harm',
-    `(?:cut|cutting|cuts|carv\\w+|slic\\w+|burn|burning|burnt|burned|bite|biting|bit|hit|hitting|punch\\w*|bruis\\w*|stab\\w*|scald\\w*|slam\\w*|bang\\w*|headbutt\\w*|dig\\w* (?:my )?nails into|pick\\w* at|scratch\\w*) ${body}(?! on (?:the|a) )|(?:hang|hanging|hanged|hung|drown|drowning|drowned|gas|gassing|gassed|poison|poisoning|poisoned|shoot|shooting|shot|stab|stabbing|stabbed|strangl\\w*|chok\\w*|suffocat\\w*|starv\\w*) myself(?! (?:in the foot|up|out|with (?:food|work)|to (?:fit|lose|look)))|(?:razor|blade|compass|lighter|cigarettes?|straighteners?|scissors|glass) (?:\\w+ ){0,4}(?:on|into|to|against|across|over) ${body}|(?:keep|keeps|carry|carries|hide|hid|kept|have|got) (?:a |my |the )?(?:blade|razor)(?! (?:for shaving|to shave))|(?:bath|shower|bed|bedroom|bathroom) with (?:a|the|my|her|his) (?:razor|blade)|what i do to (?:myself|${body})|(?:carv\\w+|cut|cutting|scratch\\w*|burn\\w*) (?:\\w+ ){1,3}(?:into|on) ${body}|(?:hold|held|holding|put|putting) my (?:hand|arm|fingers|wrist) (?:over|in|on|into) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)|(?:punch\\w*|headbutt\\w*|bang\\w* my head (?:on|against)|hit\\w* my head (?:on|against)|slam\\w* my (?:head|hand|fist)s? (?:in|into|against)) (?:the |a )?(?:walls?|doors?|floor)(?: \\w+){0,4} (?:till|until|on purpose|to punish|so it hurts|so hard)`,
+    `(?:cut|cutting|cuts|carv\\w+|slic\\w+|burn|burning|burnt|burned|bite|biting|bit|hit|hitting|punch\\w*|bruis\\w*|stab\\w*|scald\\w*|slam\\w*|bang\\w*|headbutt\\w*|dig\\w* (?:my )?nails into|pick\\w* at|scratch\\w*) ${body}(?! on (?:the|a) )|(?:hang|hanging|hanged|hung|drown|drowning|drowned|gas|gassing|gassed|poison|poisoning|poisoned|shoot|shooting|shot|stab|stabbing|stabbed|strangl\\w*|chok\\w*|suffocat\\w*|starv\\w*) myself(?! (?:in the foot|up|out|with (?:food|work)|to (?:fit|lose|look)))|(?:razor|blade|compass|lighter|cigarettes?|straighteners?|scissors|glass) (?:\\S+ ){0,4}(?:on|into|to|against|across|over) ${body}|(?:keep|keeps|carry|carries|hide|hid|kept|have|got) (?:a |my |the )?(?:blade|razor)(?! (?:for shaving|to shave))|(?:bath|shower|bed|bedroom|bathroom) with (?:a|the|my|her|his) (?:razor|blade)|(?:thing|things) with (?:the|a|my) (?:\\S+ )?(?:razor|blade|compass|lighter|knife)|(?:razor|blade|knife|lighter|compass) thing|(?:doing|did|do) (?:it|that|the thing) (?:again )?(?:on|to) ${body}|(?:cigarettes?|lighter|iron) (?:\\S+ ){0,3}(?:on|into|against) my (?:hands?|fingers|face)|barcode (?:scars|cuts)|(?:went|cut|go|going) deeper than (?:usual|last time|before)|cat scratch(?:es)? thing|scars (?:\\S+ ){0,4}(?:aren't|are not|weren't) from|(?:sh|self[- ]?harm) scars|scars from (?:when i used to|the (?:razor|blade|cutting)|cutting)|what i do to (?:myself|${body})|(?:carv\\w+|cut|cutting|scratch\\w*|burn\\w*) (?:\\S+ ){1,3}(?:into|on|of) ${body}|(?:hold|held|holding|put|putting) my (?:hand|arm|fingers|wrist) (?:over|in|on|into) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)|(?:punch\\w*|headbutt\\w*|bang\\w* my head (?:on|against)|hit\\w* my head (?:on|against)|slam\\w* my (?:head|hand|fist)s? (?:in|into|against)) (?:the |a )?(?:walls?|doors?|floor)(?: \\w+){0,4} (?:till|until|on purpose|to punish|so it hurts|so hard)`,
     accident,
   ),
   phraseUnless(
     'self-harm',
-    `(?:i|i've|ive|i have|i had|i'd|used to|started|start|stopped|stop|been|keep|kept|began|begin|urges? to|want to|wanting to|wanna|relapsed?|from|clean from|free from|wanted to) (?:\\w+ ){0,2}(?:cut|cutting)(?= *$| (?:again|since|when|last|for (?:years|months|\\d)|to (?:feel|cope|punish|release|calm|get)|myself|${body}|at \\d+|as a|in my))|(?:scratch\\w*|pick\\w* at|bit\\w*|bite|hit\\w*|punch\\w*|bruis\\w*|burn\\w*) (?:\\w+ ){0,3}(?:till|until) (?:it|they|i|the skin|my skin) (?:bleeds?|bled|breaks?|broke|split|bruises?|hurts?|blood|raw|marks)|(?:hit|hitting|slam\\w*|bang\\w*|bruis\\w*|burn\\w*|cut\\w*|scratch\\w*|pick\\w*|bit\\w*|bite|punch\\w*|starv\\w*|stop\\w* (?:eating|taking)|cross\\w* the road|hurt\\w*|headbutt\\w*) (?:\\w+ ){0,6}(?:on purpose|deliberately|to punish myself|so it hurts|to feel something)|(?:want|wanted|like|need) it to hurt|(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm\\w*|sh)|(?:hurt|hurting|harm|harming|punish|punishing|bruise|bruising) myself`,
+    `(?:i|i've|ive|i have|i had|i'd|used to|started|start|stopped|stop|been|keep|kept|began|begin|urges? to|want to|wanting to|wanna|relapsed?|from|clean from|free from|wanted to) (?:\\S+ ){0,2}(?:cut|cutting)(?= *$| (?:again|since|when|last|for (?:years|months|\\d)|to (?:feel|cope|punish|release|calm|get)|myself|${body}|at \\d+|as a|in my|in (?:high )?school|in year \\d+))|(?:scratch\\w*|pick\\w* at|bit\\w*|bite|hit\\w*|punch\\w*|bruis\\w*|burn\\w*|pinch\\w*|press\\w*) (?:\\S+ ){0,6}(?:till|until) (?:it|they|i|the skin|my skin|there (?:are|were)) (?:really )?(?:bleeds?|bled|breaks?|broke|split|bruises?|hurts?|blood|raw|marks)|(?:hit|hitting|slam\\w*|bang\\w*|bruis\\w*|burn\\w*|cut\\w*|scratch\\w*|pick\\w*|bit\\w*|bite|punch\\w*|starv\\w*|stop\\w* (?:eating|taking)|(?:not|n't) eaten|crash\\w* (?:the|my) car|cross\\w* the road|hurt\\w*|headbutt\\w*) (?:\\S+ ){0,6}(?:on purpose|deliberately|to punish myself|so it hurts|to feel something)|(?:want|wanted|like|need) it to hurt|(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm\\w*|sh)|(?:used to|started|relapsed?|urges? to|want to|wanna|stop|stopped|clean from|been|i) (?:\\S+ ){0,2}sh(?! (?:up|it))|(?:hurt|hurting|harm|harming|punish|punishing|bruise|bruising) myself`,
     accident,
   ),
   phrase(
     'suicide',
-    `(?:killed|hanged|hung|shot|drowned|gassed|poisoned|stabbed|electrocuted) (?:himself|herself|themselves|themself)(?! (?:in the foot|up|out|on))|(?:took|take|taking|takes) (?:his|her|their) own li(?:fe|ves)|(?:ended|end|ending) (?:his|her|their) (?:own )?li(?:fe|ves)|(?:by|at) (?:his|her|their|my) own hands?|\\bpact\\b|(?:i|i've|ive|i have|i had|i'd) (?:\\w+ )?attempted(?= *$| (?:twice|once|before|three times|\\d+ times|in \\d{4}|when|at \\d+|at uni|at school|as a|last|again|years|a few))|my (?:first |second |third |last |previous |recent |latest |\\w+ )?attempts?(?! (?:at|to|of))`,
+    `(?:killed|hanged|hung|shot|drowned|gassed|poisoned|stabbed|electrocuted) (?:himself|herself|themselves|themself)(?! (?:in the foot|up|out|on))|(?:took|take|taking|takes) (?:his|her|their) own li(?:fe|ves)|(?:ended|end|ending) (?:his|her|their) (?:own )?li(?:fe|ves)|(?:by|at) (?:his|her|their|my) own hands?|\\bpact\\b|(?:i|i've|ive|i have|i had|i'd) (?:\\S+ )?attempted(?= *$| (?:twice|once|before|three times|\\d+ times|in \\d{4}|when|at \\d+|at uni|at school|as a|last|again|years|a few))|my (?:first |second |third |last |previous |recent |latest |\\w+ )?attempts?(?! (?:at|to|of))`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:tried|try|trying|attempted|attempt) (?:to )?(?:end (?:it|things|my life|it all)|take my (?:own )?life|hang|hanging|drown|drowning|jump|overdose|od)|(?:i|i've|ive|i'd|id|i had|i have|i'm|im) (?:\\w+ ){0,2}(?:took|take|taking|taken|had|did|done|tried|try|trying|attempted|nearly|almost|planning|plan|going|gonna) (?:to |an? |another )?(?:overdos\\w*|od'd|od)|(?:i|i've|ive|i'd|id|i had|i have) (?:\\w+ ){0,2}(?:overdosed|od'd)|(?:think\\w*|thought) (?:\\w+ ){0,2}(?:about|of) (?:overdos\\w*|taking an overdose)|my overdose|(?:thinking|think|thought|thoughts) (?:\\w+ ){0,2}(?:about|of) (?:ending|end) (?:it|things|my life|everything)(?! (?:with|between|off|at|for))|(?:work\\w*|figur\\w*|plan\\w*) (?:out )?how (?:i'd|id|i would|to|i'll|i will|i could) (?:end|do) (?:it|things)(?! (?:with|between|off))|(?:make|makes|made|making) me want to end it`,
+    `(?:tried|try|trying|attempted|attempt) (?:to )?(?:end (?:it|things|my life|it all)|take my (?:own )?life|hang|hanging|drown|drowning|jump|overdose|od)|(?:i|i've|ive|i'd|id|i had|i have|i'm|im) (?:\\S+ ){0,2}(?:took|take|taking|taken|had|did|done|tried|try|trying|attempted|nearly|almost|planning|plan|going|gonna) (?:to |an? |another )?(?:overdos\\w*|od'd|od)|(?:i|i've|ive|i'd|id|i had|i have) (?:\\S+ ){0,2}(?:overdosed|od'd)|(?:think\\w*|thought) (?:\\S+ ){0,2}(?:about|of) (?:overdos\\w*|taking an overdose)|my overdose|(?:thinking|think|thought|thoughts) (?:\\S+ ){0,2}(?:about|of) (?:ending|end) (?:it|things|my life|everything)(?! (?:with|between|off|at|for))|(?:work\\w*|figur\\w*|plan\\w*) (?:out )?how (?:i'd|id|i would|to|i'll|i will|i could) (?:end|do) (?:it|things)(?! (?:with|between|off))|(?:make|makes|made|making) me want to end it`,
   ),
   phrase(
     'suicide',
@@ -269,7 +280,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   together(
     'suicide',
     [
-      '(?:not|never) (?:gonna|going to|planning to) do anything (?:stupid|silly|drastic|to myself)',
+      "(?:not|never|won't|will not) (?:gonna |going to |planning to )?do anything(?: (?:stupid|silly|drastic|to myself))?",
       "(?:probably|maybe|i think|i don't know|i dunno|not sure|yet|for now|ask me|hopefully)",
     ],
     2,
@@ -285,8 +296,8 @@ export const crisisPhrases: CrisisPhrase[] = [
   together(
     'suicide',
     [
-      '(?:burden|nuisance|dead weight|weight on|taking up space|so much work|drain on|a problem for|in the way|waste of space)',
-      "(?:better off|happier|easier|lighter|breathe easier|relieved|a relief|life insurance|if i (?:\\w+ )?(?:die|died|was gone|were gone|wasn't here|weren't here|disappeared|wasn't around|was dead)|without me|with me (?:dead|gone)|than with me)",
+      '(?:burden|cost for them|nuisance|dead weight|weight on|taking up space|so much work|drain on|a problem for|in the way|waste of space)',
+      "(?:better off|happier|easier|lighter|breathe easier|relieved|a relief|life insurance|if i (?:\\S+ )?(?:die|died|was gone|were gone|wasn't here|weren't here|disappeared|wasn't around|was dead)|without me|with me (?:dead|gone)|than with me)",
     ],
     25,
     notLife,
@@ -294,9 +305,9 @@ export const crisisPhrases: CrisisPhrase[] = [
   together(
     'suicide',
     [
-      "(?:everyone|everybody|they|people|my (?:family|kids|children|wife|husband|partner|mum|mom|dad|parents|sister|brother|son|daughter|friends)|the world|family|kids)(?:'d| would| will| could)",
-      '(?:better off|happier|easier|lighter|breathe easier|relieved|have a better life|manage better|be fine|be sweet)',
-      "(?:without me(?! in)|with me (?:dead|gone)|than with me|if i (?:\\w+ )?(?:was|were|wasn't|weren't|died|disappeared|went) ?(?:gone|dead|here|around|away for good)?)",
+      "(?:everyone|everybody|they|people|my (?:family|kids|children|wife|husband|partner|mum|mom|dad|parents|sister|brother|son|daughter|friends)|the world|family|kids)(?:'d| would| will| could| is| are)?",
+      '(?:better off|better|happier|easier|lighter|breathe easier|relieved|have a better life|manage better|be fine|be sweet|more free|one less problem|get their lives back|forget me)',
+      "(?:without (?:me|a (?:father|mother|mum|dad))(?! in (?:the|goal|defence|attack|midfield))|if i (?:am|was|were) (?:\\S+ )?(?:dead|not there|in the ground)|with me (?:dead|gone)|than with me|if i (?:\\S+ )?(?:was|were|wasn't|weren't|died|disappeared|went) ?(?:gone|dead|here|around|away for good)?)",
     ],
     10,
     notLife,
@@ -304,8 +315,8 @@ export const crisisPhrases: CrisisPhrase[] = [
   together(
     'suicide',
     [
-      '(?:a&e|hospital|the er|stomach|pills|tablets|paracetamol|overdose|drove into|driven into|walked into|crashed into)',
-      "(?:on purpose|wasn't an accident|was not an accident|not an accident|deliberately|deliberate|intentional|intended|meant it)",
+      '(?:a&e|hospital|the er|stomach|pills|tablets|paracetamol|overdos\\w*|drove into|drove off|driven into|walked into|crashed into|crash\\w* the car)',
+      "(?:on purpose|wasn't an accident|open verdict|was not an accident|not an accident|deliberately|deliberate|intentional|intended|meant it)",
     ],
     20,
   ),
@@ -354,7 +365,7 @@ export const crisisPhrases: CrisisPhrase[] = [
     'suicide',
     [
       '\\brope\\b',
-      "(?:haven't (?:done|used) anything|bought it|it's there|just in case|for when|ready)",
+      "(?:haven't (?:done|used) anything|haven't used it|look at it|bought it|it's there|just in case|for when|ready|could not do it|couldn't do it|next time|measure|the beam|hold my weight)",
     ],
     20,
     /\b(?:climb\w*|swing|skipping|boat|tent|camping|rope access|abseil\w*|ropes course|learn(?:ing)? the ropes)\b/,
@@ -363,17 +374,58 @@ export const crisisPhrases: CrisisPhrase[] = [
     'suicide',
     [
       `${height}`,
-      '(?:stood|standing|sat|sitting|stopping|stopped|leaning|hanging) (?:\\w+ ){0,3}(?:at|on|near|over) the (?:edge|railings?|side)|looking down and (?:thinking|wondering)|thinking about (?:going over|jumping|the drop)',
+      '(?:stood|standing|sat|sitting|stopping|stopped|leaning|hanging) (?:\\S+ ){0,3}(?:at|on|near|over) the (?:edge|railings?|side)|looking down and (?:thinking|wondering)|thinking about (?:going over|jumping|the drop)',
     ],
     25,
     /\b(?:game|character|level|map|speedrun|cutscene|bungee|photo|selfie|view|sunset|fireworks)\b/,
   ),
   together('suicide', ['(?:letters?|notes?|messages?|videos?)', 'for after(?= |$)'], 10),
+  together('suicide', ['(?:garage)', '(?:engine running)'], 10),
+  together(
+    'suicide',
+    [
+      '(?:hook|beam|ceiling fan|rafters?|banister|loft hatch)',
+      '(?:hold|take|support|bear) my weight',
+    ],
+    12,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:shotgun|gun|pistol|rifle)',
+      "(?:on myself|to my head|in my mouth|would be quick|it'd be quick|thinking about using)",
+    ],
+    12,
+  ),
+  together(
+    'suicide',
+    ['(?:trains?|platform|tracks|bridge|the edge|roof)', '(?:thinking about it|how easy)'],
+    15,
+    /\b(?:game|level|lego|model)\b/,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:sort|end|fix|finish|solve|deal with) (?:it|this|everything) myself',
+      '(?:permanently|for good|once and for all)',
+    ],
+    3,
+  ),
+  together(
+    'suicide',
+    ['(?:heaven|paradise)', '(?:go there now|go now|take me|want to go there)'],
+    8,
+  ),
+  together(
+    'suicide',
+    ['(?:will|will in my notes)', "(?:doesn't know yet|don't know it yet|doesn't know it yet)"],
+    12,
+  ),
   together(
     'suicide',
     [
       '(?:said|saying|say) (?:my )?goodbyes?',
-      "(?:don't know it yet|doesn't know|ready to go|for good|last time|won't see)",
+      "(?:don't know it yet|doesn't know|didn't know|ready to go|for good|last time|won't see)",
     ],
     10,
   ),
@@ -385,9 +437,13 @@ export const crisisPhrases: CrisisPhrase[] = [
  */
 export const idioms: RegExp[] = [
   /\b(?:kill|kills|killed|killing) myself (?:laughing|with laughter)\b/g,
+  /\b(?:want|wanna|wanted|going|gonna) (?:to )?die\W*(?:lol|lmao|haha|jk|not really)\b/g,
+  /\b(?:run|running|ran|do|doing|did) suicides\b|\bsuicide (?:squad|drills?|sprints?|runs?|doors?)\b/g,
+  /(?<!(?:called|rang|phoned|texted|contacted) (?:a |the )?)\bsuicide (?:prevention|awareness)\b/g,
+  /\boverdos(?:e|es|ed|ing) on (?!(?:my |her |his |the |some |all )?(?:[\w']+ )?(?:purpose|pills|tablets|meds|medication|paracetamol|insulin|heroin|drugs|painkillers|antidepressants|sleeping|opioids|fentanyl|methadone))\w+(?: \w+){0,2}/g,
   /\b(?:kill|kills|killed|killing) myself (?:at the gym|at work|working|over (?:this|that|a|the|it)|to (?:get|make|finish|meet|keep|pay|hit|lose)|for (?:a|this|that|the|it)|trying)\b/g,
   /\bsuicide (?:prevention|awareness)(?: \w+)? (?:charity|training|course|walk|run|month|day|week|event|fundraiser|campaign|volunteer)\b/g,
-  /\b(?:asked|asks|ask) (?:me )?(?:if|whether) i [^.]*? i (?:said|say|told (?:her|him|them)) no\b/g,
+  /\b(?:asked|asks|ask) (?:me )?(?:if|whether) i\S* [^.]*? i (?:\S+ )?(?:said no|say no|told (?:her|him|them) no|haven't|have not|hadn't|don't|do not|didn't|wasn't|am not|'m not)\b/g,
   /\b(?:kids|bullies|people|someone|everyone|trolls|they|he|she|classmates) (?:would |used to |kept |keep |always )?(?:tell|told|telling|say|said|saying) me to (?:go )?(?:kill myself|kms|die)\b/g,
   /\b(?:want|wanna|wanted) to die (?:of|from) (?:embarrassment|laughter|laughing)\b/g,
   /\b(?:want|wanna) to live (?:in|with|near|at|on|there|abroad|alone|together|so far)\b/g,

@@ -21,11 +21,20 @@ export interface CrisisCheck {
 
 /** Lower case, straight apostrophes, single spaces. */
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/[ \t]+/g, ' ');
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`]/g, "'")
+      .replace(/[\u2010-\u2015]/g, '-')
+      .replace(/[ \t]+/g, ' ')
+      // Typed without apostrophes: "wasnt", "dont", "im", "ive".
+      .replace(
+        /\b(was|were|is|are|do|does|did|could|would|should|have|has|had|wo|ca)nt\b/g,
+        "$1n't",
+      )
+      .replace(/\bim\b/g, "i'm")
+      .replace(/\bive\b/g, "i've")
+  );
 }
 
 const mask = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' '.repeat(m.length));
