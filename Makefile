@@ -4,7 +4,7 @@ SHELL := /bin/bash
 JEST := node_modules/.bin/jest
 TSX := node_modules/.bin/tsx
 
-.PHONY: help setup deps infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model train-expert-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
+.PHONY: help setup deps infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model train-expert-model train-crisis-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
 
 help:
 	@echo "make setup        install npm packages, Debian packages (nats-server, redis-server, chromium, espeak-ng), FerretDB; build the web app"
@@ -26,6 +26,7 @@ help:
 	@echo "make eval-language  accuracy of the offline language engine on the labelled corpus (tuning and held-out halves)"
 	@echo "make train-language-model  retrain the language engine's statistical reader on services/language/training"
 	@echo "make train-expert-model  retrain the expert reader's model on experts' notes (services/knowledge-capture/training)"
+	@echo "make train-crisis-model  retrain the crisis check's statistical reader (--cv in the script: cross-validation)"
 
 setup: deps infra-install web
 
@@ -153,6 +154,11 @@ train-language-model: deps
 # and the professional*.jsonl files of services/language/training.
 train-expert-model: deps
 	$(TSX) services/knowledge-capture/scripts/train-expert-model.ts
+
+# Retrains the crisis check's statistical reader on the blind-written crisis sets
+# (infra/eval/language/dev/crisis-*.jsonl), the crisis corpus's tuning half and ordinary answers.
+train-crisis-model: deps
+	$(TSX) services/safety/scripts/train-crisis-model.ts
 
 clean:
 	rm -rf .data web/dist gateway/dist services/*/dist

@@ -66,7 +66,7 @@ const accident =
   /^(?!.*\b(?:on purpose|deliberately)\b).*\b(?:by accident|accidentally|accident|(?:while|when|from) shaving|cooking|chopping|slicing|reaching|slipped|tripped|fell|at the gym|playing|training|lifting|football|rugby|hockey|eczema|rash|itch\w*|mosquito|bites|sunburn\w*|on (?:a|an|the|my|some) (?!purpose)(?:\w+ ){0,3}(?:tray|tin|can|oven|kettle|iron|pan|glass|knife|knives|hob|stove|grill|cooker|fence|nail|paper|door|radiator|cupboard|shelf|table|bbq|barbecue|curling iron|straighteners|toaster))\b/;
 /** Talk of a job, a game or a team: "the team would be better off without me in the jungle role". */
 const notLife =
-  /\b(?:team|squad|role|band|company|department|office|club|class|game|match|project|job|work|shift|rota|lineup|line-up|group chat|season)\b/;
+  /\b(?:team|squad|role|band|company|department|office|club|class|game|match|project|job|work|on site|shift|rota|lineup|line-up|group chat|season)\b/;
 /** Leaving a job, a place or a party: a goodbye that is not a last one. */
 const leaving =
   /\b(?:last day|leaving do|leaving party|farewell (?:party|do|drinks)|airport|flight|holiday|moving|emigrat\w*|new job|retir\w*|colleagues|at work|the office|the team|uni|school|graduat\w*)\b/;
@@ -204,7 +204,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    `(?:god|the lord|lord|jesus|allah|him|he|our lady|khuda) (?:\\S+ ){0,3}(?:take|took|takes|call|calls|lift|lifts|stop|stops|send for|sends for) (?:me|my soul|my heart)(?! (?:to (?:church|the|school|work)|out for|back to|through))|call me home|meet my maker|ready (?:whenever|when) (?:he|god|jesus|the lord|allah) is|join (?:her|him|them|my \\w+)(?: \\w+)? (?:soon|up there|in heaven|there|on the other side)|take back the life (?:god |he )?gave me|give the gift back|(?:go|going|gone|leave|leaving|left|depart\\w*|exit|out|disappear\\w*) (?:from |of )?this (?:world|earth|life)(?! (?:of|for|behind|a better|better))|pay with (?:is )?my life|(?:i|me) (?:\\S+ ){0,3}(?:already )?in the ground|(?:don't|do not|dont) (?:\\S+ ){0,3}want to do (?:life|this life|living)|stopped wanting to (?:live|be alive|be here)|(?:no|not any|don't have any|have no) (?:wish|desire|will|reason) to (?:go on|carry on|live|keep going|be here|stay)|(?:as soon|rather|prefer|want|wish) (?:\\S+ ){0,2}it (?:were|was|all was|all were|'d all be) over|welcome death|(?:i'd|i would) go tomorrow if i could|looking into switzerland|dignitas|whoever finds me|(?:the )?(?:person|one) who finds me|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,5}(?:i |i'd |i'll )?(?:just )?(?:die|drop dead|(?:don't|won't|not) come back)|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,3}(?:heart|body) (?:\\S+ ){0,2}(?:gives out|gives up|stops|packs in)|(?:body|heart) (?:\\S+ ){0,2}(?:gives up|gives out|packs in) (?:\\S+ ){0,4}(?:fine|good|okay|relief|better)|want my (?:body|heart) to (?:just )?stop|(?:wish|hope|pray)\\w* (?:\\S+ ){0,3}(?:my|the) last (?:one|birthday|christmas|year)|if i (?:\\S+ )?(?:died|die|was dead|didn't wake up) (?:\\S+ ){0,6}(?:relieved|relief|fine|glad|wouldn't mind|not care|okay)|(?:wouldn't|would not|'d not|don't|do not) (?:\\S+ )?mind if (?:\\S+ ){0,3}(?:came back|took me|got me|killed me|finished me)|does it for me(?! (?:every|each|at))|the trouble of doing it myself|(?:finish|finished|finishing|do|did|polish\\w*) myself off|(?:no|the|what is|what's) point (?:\\S+ ){0,2}(?:be|being|stay|staying) alive|(?:what is|what's) (?:the )?point (?:of|in) (?:living|life|going on)|(?:don't|do not|not) (?:\\S+ )?plan(?:ning)? (?:on|to) (?:being alive|be alive|be around|being around|seeing (?:next|another|the end|christmas|my birthday|\\d+))|(?:see|picture) myself making it (?:to|past) |(?:don't|do not) think i(?:'ll| will) (?:be (?:around|here|alive)|come back|go back home|make it back)|(?:don't|can't|won't|not|never|doubt)(?: \\w+){0,6} alive (?:at|by|in|for|next) |(?:to|just|like|simply) not exist(?! (?:in|on|for|yet))|(?:thoughts?|thinking|think) (?:\\S+ ){0,2}about not being (?:around|here|alive)|(?:hop\\w*|wish\\w*|pray\\w*) (?:that )?(?:something|anything) (?:bad )?happens to me|(?:think\\w*|thought|wonder\\w*) (?:\\S+ ){0,4}how (?:i can|i could|to|i'd|i would) die|(?:won't|will not|not gonna|not going to) (?:be )?need(?:ing)? (?:them|it|any of it|anything)(?= *$| (?:anymore|any more|much longer|where|after))|stop\\w* taking my (?:\\S+ )?(?:medicine|meds|medication|tablets|insulin|pills) (?:so|on purpose|hoping|deliberately)|(?:she|he|they)(?:'s| is| are) waiting for me (?:up there|in heaven|on the other side)|(?:written|wrote|write|writing) my goodbyes|(?:think\\w*|thought) (?:\\S+ ){0,5}how i(?:'d| would| will|'ll| could) do it|call it a day (?:for good|permanently|forever)|i(?:'ll| will) be gone (?:by|before) (?:christmas|the (?:weekend|summer|end)|next|my birthday|spring|summer|new year)`,
+    `(?:god|the lord|lord|jesus|allah|him|he|our lady|khuda) (?:\\S+ ){0,3}(?:take|took|takes|call|calls|lift|lifts|stop|stops|send for|sends for) (?:me|my soul|my heart)(?! (?:to (?:church|the|school|work)|out for|back to|through))|call me home|meet my maker|ready (?:whenever|when) (?:he|god|jesus|the lord|allah) is|join (?:her|him|them|my \\w+)(?: \\w+)? (?:soon|up there|in heaven|there|on the other side)|take back the life (?:god |he )?gave me|give the gift back|(?:go|going|gone|leave|leaving|left|depart\\w*|exit|out|disappear\\w*) (?:from |of )?this (?:world|earth|life)(?! (?:of|for|behind|a better|better))|pay with (?:is )?my life|(?:i|me) (?:\\S+ ){0,3}(?:already )?in the ground|(?:don't|do not|dont) (?:\\S+ ){0,3}want to do (?:life|this life|living)|stopped wanting to (?:live|be alive|be here)|(?:no|not any|don't have any|have no) (?:wish|desire|will|reason) to (?:go on|carry on|live|keep going|be here|stay)|(?:as soon|rather|prefer|want|wish) (?:\\S+ ){0,2}it (?:were|was|all was|all were|'d all be) over|welcome death|(?:i'd|i would) go tomorrow if i could|looking into switzerland|dignitas|whoever finds me|(?:the )?(?:person|one) who finds me|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,5}(?:i |i'd |i'll )?(?:just )?(?:die|drop dead|(?:don't|won't|not) come back)|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,3}(?:heart|body) (?:\\S+ ){0,2}(?:gives out|gives up|stops|packs in)|(?:body|heart) (?:\\S+ ){0,2}(?:gives up|gives out|packs in) (?:\\S+ ){0,4}(?:fine|good|okay|relief|better)|want my (?:body|heart) to (?:just )?stop|(?:wish|hope|pray)\\w* (?:\\S+ ){0,3}(?:my|the) last (?:one|birthday|christmas|year)|if i (?:\\S+ )?(?:died|die|was dead|didn't wake up) (?:\\S+ ){0,6}(?:relieved|relief|fine|glad|wouldn't mind|not care|okay)|(?:wouldn't|would not|'d not|don't|do not) (?:\\S+ )?mind if (?:\\S+ ){0,3}(?:came back|took me|got me|killed me|finished me|(?:rolled|fell|landed) on me|hit me|ran me over)|does it for me(?! (?:every|each|at))|the trouble of doing it myself|(?:finish|finished|finishing|do|did|polish\\w*) myself off|(?:no|the|what is|what's) point (?:\\S+ ){0,2}(?:be|being|stay|staying) alive|(?:what is|what's) (?:the )?point (?:of|in) (?:living|life|going on)|(?:don't|do not|not) (?:\\S+ )?plan(?:ning)? (?:on|to) (?:being alive|be alive|be around|being around|being here|be here|seeing (?:next|another|the end|christmas|my birthday|\\d+))|(?:see|picture) myself making it (?:to|past) |(?:don't|do not) think i(?:'ll| will) (?:be (?:around|here|alive)|come back|go back home|make it back)|(?:don't|can't|won't|not|never|doubt)(?: \\w+){0,6} alive (?:at|by|in|for|next) |(?:to|just|like|simply) not exist(?! (?:in|on|for|yet))|(?:don't|do not) deserve to (?:live|keep living|be alive|be here)|(?:want|wish|wanted|wishing|need) (?:\\S+ ){0,2}(?:my life|it all|life) to (?:be over|end|stop)(?! (?:at|by|before|so))|(?:stopped|stop) being in it|if i stopped being (?:here|around|alive)|(?:out of|enough of|done with|tired of|of) breathing(?! (?:exercises|techniques|properly|through))|(?:doesn't|won't|does not|will not) involve me being (?:around|here|alive)|(?:hoping|hope|wish\\w*|pray\\w*) (?:\\S+ ){0,3}(?:car|bus|truck|lorry|train|van) (?:\\S+ ){0,3}(?:hit|hits|would hit|drift\\w*|swerve\\w*|crash\\w*|run me over|take me out)|(?:hoping|hope) something happens(?= *$| to me)|(?<!no |not a |not |never a )danger to myself|a danger (?:\\S+ ){0,4}only (?:to )?me|if i (?:went|died) (?:tonight|now|today)|(?:know|think\\w*|thought|plan\\w*) (?:\\S+ ){0,4}how i(?:'d| would| could|'ll) go about it|(?:medicine cabinet|pills|tablets|meds) (?:\\S+ ){0,3}counting|(?:read\\w* up on|look\\w* up|research\\w*) ways(?! to (?:cope|relax|sleep|save|make|help|improve|get|deal|manage|stop|quit|lose|calm))|(?:better|more) (?:\\S+ ){0,3}(?:with|from) the (?:payout|insurance|life insurance)|(?:life insurance|payout|insurance) would do more|sorry for what(?:'s| is) (?:coming|about to happen)|(?:written|wrote) to everyone (?:that|who) matters|stay under(?= *$| for good| and)|tak(?:e|ing) us both|(?:don't|do not) think i(?:'ll| will) see (?:another|next) (?:christmas|birthday|summer|year|spring)|(?:thoughts?|thinking|think) (?:\\S+ ){0,2}about not being (?:around|here|alive)|(?:hop\\w*|wish\\w*|pray\\w*) (?:that )?(?:something|anything) (?:bad )?happens to me|(?:think\\w*|thought|wonder\\w*) (?:\\S+ ){0,4}how (?:i can|i could|to|i'd|i would) die|(?:won't|will not|not gonna|not going to) (?:be )?need(?:ing)? (?:them|it|any of it|anything)(?= *$| (?:anymore|any more|much longer|where|after))|stop\\w* taking my (?:\\S+ )?(?:medicine|meds|medication|tablets|insulin|pills) (?:so|on purpose|hoping|deliberately)|(?:she|he|they)(?:'s| is| are) waiting for me (?:up there|in heaven|on the other side)|(?:written|wrote|write|writing) my goodbyes|(?:think\\w*|thought) (?:\\S+ ){0,5}how i(?:'d| would| will|'ll| could) do it|call it a day (?:for good|permanently|forever)|i(?:'ll| will) be gone (?:by|before) (?:christmas|the (?:weekend|summer|end)|next|my birthday|spring|summer|new year)`,
     false,
   ),
   phrase(
@@ -225,12 +225,12 @@ export const crisisPhrases: CrisisPhrase[] = [
   phraseUnless(
     'suicide',
     `jumped (?:from|off|in front of) (?:the |a |his |her |their )?(?:\\S+ ){0,2}(?:${height}|train)|overdos\\w* (?:at|aged|age|in) (?:\\d+|\\w+teen|twenty\\w*|uni|school|college)`,
-    /\b(?:game|character|level|map|speedrun|cutscene|bungee|pool|swim\w*|dare|parachute|zip ?line|stunt|film|movie|into the (?:river|water|sea|lake)|cousins|mates|summer)\b/,
+    /\b(?:game|character|level|map|speedrun|cutscene|bungee|pool|swim\w*|dare|parachute|zip ?line|stunt|film|movie|into the (?:river|water|sea|lake)|cousins|mates|summer|accident\w*|died of|death from)\b/,
     false,
   ),
   phraseUnless(
     'suicide',
-    `i(?:'ve|ve| have)? (?:\\S+ )?(?:set|picked|chosen|chose|decided on) (?:a|the) (?:date|day)(?! (?:for|with|to (?:move|start|get|meet|go|visit|launch|book|see|finish)))`,
+    `(?:already|i(?:'ve|ve| have)?) (?:\\S+ )?(?:set|picked|chosen|chose|decided on) (?:a|the) (?:date|day)(?! (?:for|with|to (?:move|start|get|meet|go|visit|launch|book|see|finish)))`,
     /\b(?:wedding|party|move|moving|holiday|trip|launch|exam|interview|birthday party|appointment)\b/,
   ),
   phraseUnless(
@@ -240,7 +240,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phraseUnless(
     'suicide',
-    `(?:saving|saved|save|stockpil\\w+|hoard\\w*|collect(?:ed|ing)|putting aside|put aside|set(?:ting)? aside|squirrel\\w* away|counted out|counting out|building up|stash\\w*|got (?:a|the) stash of) (?:up )?(?:all |some |these )?(?:of )?(?:my |her |his |the |my \\w+'s )?${meds}|${meds} (?:\\S+ ){0,2}counted out|(?:enough|how many|how much) (?:\\S+ ){0,6}(?:to )?(?:not wake up|stop my heart|do it|do the job|kill me|be fatal|finish me|end it|be enough)|how (?:many|much) (?:of )?(?:my |her |his |the )?${meds} (?:\\S+ ){0,2}(?:it )?(?:would|will|it'd|to|takes?|it takes|is needed|are needed|needed|does it take)|how long (?:\\S+ ){0,4}(?:to|it takes to|it'd take to) (?:drown|bleed out|die|hang|suffocate)|(?:take|taking|swallow|swallowing|took) (?:the whole lot|them all|all of them|the lot|the whole (?:packet|box|bottle|thing))|(?:saving|saved|stockpil\\w+|hoard\\w*|putting|put|kept|keeping) (?:up |aside )?(?:all )?(?:my |her |his )?\\S+ (?:\\S+ )?(?:instead of|rather than) taking|(?:kept|keeping|put|putting|set|setting) (?:\\S+ ){0,3}(?:pills|tablets|meds) aside|(?:taken|took|swallowed) everything (?:from|in) the (?:bathroom )?(?:cabinet|medicine)|(?:eyeing|eyeing off|eyeing up|looking at) (?:\\S+ ){0,2}the whole (?:bottle|packet|box|lot)`,
+    `(?:saving|saved|save|stockpil\\w+|hoard\\w*|collect(?:ed|ing)|putting aside|put aside|set(?:ting)? aside|squirrel\\w* away|counted out|counting out|building up|stash\\w*|got (?:a|the) stash of) (?:up )?(?:all |some |these )?(?:of )?(?:my |her |his |the |my \\w+'s )?${meds}|${meds} (?:\\S+ ){0,2}counted out|(?:put by|put aside|set aside|saved up|stashed) (?:\\S+ ){0,2}$|(?:enough|how many|how much) (?:\\S+ ){0,6}(?:to )?(?:not wake up|stop my heart|do it|do the job|kill me|be fatal|finish me|end it|be enough)|how (?:many|much) (?:of )?(?:my |her |his |the )?${meds} (?:\\S+ ){0,2}(?:it )?(?:would|will|it'd|to|takes?|it takes|is needed|are needed|needed|does it take)|how long (?:\\S+ ){0,4}(?:to|it takes to|it'd take to) (?:drown|bleed out|die|hang|suffocate)|(?:take|taking|swallow|swallowing|took) (?:the whole lot|them all|all of them|the lot|the whole (?:packet|box|bottle|thing))|(?:saving|saved|stockpil\\w+|hoard\\w*|putting|put|kept|keeping) (?:up |aside )?(?:all )?(?:my |her |his )?\\S+ (?:\\S+ )?(?:instead of|rather than) taking|(?:kept|keeping|put|putting|set|setting) (?:\\S+ ){0,3}(?:pills|tablets|meds) aside|(?:taken|took|swallowed) everything (?:from|in) the (?:bathroom )?(?:cabinet|medicine)|(?:eyeing|eyeing off|eyeing up|looking at) (?:\\S+ ){0,2}the whole (?:bottle|packet|box|lot)`,
     /\b(?:from (?:the )?(?:pharmacy|chemist|gp|surgery|doctor|hospital)|for my (?:nan|gran|mum|mom|dad|patients?)|for the (?:week|trip|holiday))\b/,
   ),
   phrase(
@@ -319,6 +319,7 @@ export const crisisPhrases: CrisisPhrase[] = [
       "(?:on purpose|wasn't an accident|open verdict|was not an accident|not an accident|deliberately|deliberate|intentional|intended|meant it)",
     ],
     20,
+    /\b(?:patients?|a client|on shift|tough shift|ward|resus|we got (?:him|her|them))\b/,
   ),
   together(
     'suicide',
@@ -380,7 +381,7 @@ export const crisisPhrases: CrisisPhrase[] = [
     /\b(?:game|character|level|map|speedrun|cutscene|bungee|photo|selfie|view|sunset|fireworks)\b/,
   ),
   together('suicide', ['(?:letters?|notes?|messages?|videos?)', 'for after(?= |$)'], 10),
-  together('suicide', ['(?:garage)', '(?:engine running)'], 10),
+  together('suicide', ['(?:garage|hose(?:pipe)?)', '(?:engine running|the car|exhaust)'], 10),
   together(
     'suicide',
     [
@@ -399,7 +400,10 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   together(
     'suicide',
-    ['(?:trains?|platform|tracks|bridge|the edge|roof)', '(?:thinking about it|how easy)'],
+    [
+      '(?:trains?|platform|tracks|bridge|the edge|roof)',
+      '(?:thinking about it|how easy|working up to it|work up to it)',
+    ],
     15,
     /\b(?:game|level|lego|model)\b/,
   ),
@@ -410,6 +414,14 @@ export const crisisPhrases: CrisisPhrase[] = [
       '(?:permanently|for good|once and for all)',
     ],
     3,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:weedkiller|paraquat|antifreeze|bleach|rat poison)',
+      '(?:cap off|drink it|swallow|what it does to you|what it would do)',
+    ],
+    12,
   ),
   together(
     'suicide',
@@ -437,13 +449,15 @@ export const crisisPhrases: CrisisPhrase[] = [
  */
 export const idioms: RegExp[] = [
   /\b(?:kill|kills|killed|killing) myself (?:laughing|with laughter)\b/g,
+  /\bcould sleep (?:for ever|forever|for a week|for a year|for days)\b/g,
+  /\b(?:asked|asks) (?:me )?(?:if|whether|about) [^.]*\. (?:honestly |truthfully |and )?(?:no|never|not once)\b/g,
   /\b(?:want|wanna|wanted|going|gonna) (?:to )?die\W*(?:lol|lmao|haha|jk|not really)\b/g,
   /\b(?:run|running|ran|do|doing|did) suicides\b|\bsuicide (?:squad|drills?|sprints?|runs?|doors?)\b/g,
   /(?<!(?:called|rang|phoned|texted|contacted) (?:a |the )?)\bsuicide (?:prevention|awareness)\b/g,
   /\boverdos(?:e|es|ed|ing) on (?!(?:my |her |his |the |some |all )?(?:[\w']+ )?(?:purpose|pills|tablets|meds|medication|paracetamol|insulin|heroin|drugs|painkillers|antidepressants|sleeping|opioids|fentanyl|methadone))\w+(?: \w+){0,2}/g,
   /\b(?:kill|kills|killed|killing) myself (?:at the gym|at work|working|over (?:this|that|a|the|it)|to (?:get|make|finish|meet|keep|pay|hit|lose)|for (?:a|this|that|the|it)|trying)\b/g,
   /\bsuicide (?:prevention|awareness)(?: \w+)? (?:charity|training|course|walk|run|month|day|week|event|fundraiser|campaign|volunteer)\b/g,
-  /\b(?:asked|asks|ask) (?:me )?(?:if|whether) i\S* [^.]*? i (?:\S+ )?(?:said no|say no|told (?:her|him|them) no|haven't|have not|hadn't|don't|do not|didn't|wasn't|am not|'m not)\b/g,
+  /\b(?:asked|asks|ask) (?:me )?(?:about|if|whether|the) [^.]*? i(?:'ve)? (?:\S+ )?(?:said no|never|say no|told (?:her|him|them) no|haven't|have not|hadn't|don't|do not|didn't|wasn't|am not|'m not)\b/g,
   /\b(?:kids|bullies|people|someone|everyone|trolls|they|he|she|classmates) (?:would |used to |kept |keep |always )?(?:tell|told|telling|say|said|saying) me to (?:go )?(?:kill myself|kms|die)\b/g,
   /\b(?:want|wanna|wanted) to die (?:of|from) (?:embarrassment|laughter|laughing)\b/g,
   /\b(?:want|wanna) to live (?:in|with|near|at|on|there|abroad|alone|together|so far)\b/g,
@@ -478,6 +492,10 @@ export const negators = new Set([
 /** Words that may stand between a denial and the phrase: "not really feeling suicidal". */
 export const fillers = new Set([
   'i',
+  'want',
+  'wanted',
+  'anything',
+  'like',
   'once',
   "i'm",
   'im',

@@ -1,4 +1,4 @@
-import { detectCrisis } from './detect-crisis';
+import { detectCrisis, detectPhrases } from './detect-crisis';
 
 describe('detectCrisis', () => {
   it.each([
@@ -96,6 +96,7 @@ describe('detectCrisis', () => {
     'I took a whole box of painkillers after the break-up.',
     "I'm not going to do anything stupid. Probably.",
     "I'm scared of what I might do tonight.",
+    'I want my life to be over.',
   ])('flags: %s', (text) => {
     expect(detectCrisis(text).flagged).toBe(true);
   });
@@ -156,6 +157,28 @@ describe('detectCrisis', () => {
     '',
   ])('does not flag: %s', (text) => {
     expect(detectCrisis(text)).toEqual({ flagged: false, matches: [] });
+  });
+
+  it('flags, through the statistical reader, a paraphrase the phrase lists do not know', () => {
+    const text =
+      'Lately I keep thinking my kids would be better off if I just stopped being around.';
+    expect(detectPhrases(text).flagged).toBe(false);
+    expect(detectCrisis(text)).toEqual({
+      flagged: true,
+      matches: [
+        {
+          category: 'suicide',
+          phrase:
+            'lately i keep thinking my kids would be better off if i just stopped being arou…',
+        },
+      ],
+    });
+  });
+
+  it('leaves ordinary distress to the phrases: no word of death or harm, no statistical flag', () => {
+    expect(
+      detectCrisis("I think gentle would be best, I'm pretty fragile at the moment.").flagged,
+    ).toBe(false);
   });
 
   it('reports what matched, in order, with its category', () => {

@@ -6,6 +6,7 @@ import {
   negators,
   type CrisisCategory,
 } from './crisis-phrases';
+import { crisisFeatures, crisisModel, crisisScore, speaksOfRisk } from './crisis-model';
 
 export interface CrisisMatch {
   category: CrisisCategory;
@@ -45,6 +46,8 @@ const clauseBreak = /[.!?;:,\n()"]/;
 /** Is the phrase starting at `at` in the clause plainly denied ("I have never been suicidal")? */
 function denied(clause: string, at: number): boolean {
   if (historyMarkers.test(clause)) return false;
+  // A denial taken back in the same breath: "I don't want to hurt myself but I think about it".
+  if (/\b(?:but|though|although|except|yet)\b/.test(clause.slice(at))) return false;
   const before = clause.slice(0, at).trim().split(/\s+/).filter(Boolean).reverse();
   for (const word of before) {
     if (negators.has(word)) return true;
@@ -53,15 +56,39 @@ function denied(clause: string, at: number): boolean {
   return false;
 }
 
+/** The text as the check reads it: lower case, typography straightened, idioms blanked out. */
+export const prepareCrisisText = (raw: string) => idioms.reduce(mask, normalise(raw));
+
 /**
  * Does the text contain self-harm or suicide language? Conservative by design: only a plain
  * denial in the same clause ("I'm not suicidal") cancels a phrase; anything less clear counts.
+ * The phrases decide first; a text they do not flag is flagged when the statistical reader
+ * (./crisis-model) scores it at or above its threshold, reported as that text, clipped.
  */
 export function detectCrisis(text: string | readonly string[]): CrisisCheck {
   const texts = typeof text === 'string' ? [text] : text;
+  const model = crisisModel();
   const matches: CrisisMatch[] = [];
   for (const raw of texts) {
-    const masked = idioms.reduce(mask, normalise(raw));
+    const found = detectPhrases(raw).matches;
+    if (found.length === 0) {
+      const prepared = prepareCrisisText(raw);
+      if (speaksOfRisk(prepared) && crisisScore(model, crisisFeatures(prepared)) >= model.threshold)
+        found.push({ category: 'suicide', phrase: clip(prepared.replace(/\s+/g, ' ').trim()) });
+    }
+    matches.push(...found);
+  }
+  return { flagged: matches.length > 0, matches };
+}
+
+const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+/** The phrase lists alone. */
+export function detectPhrases(text: string | readonly string[]): CrisisCheck {
+  const texts = typeof text === 'string' ? [text] : text;
+  const matches: CrisisMatch[] = [];
+  for (const raw of texts) {
+    const masked = prepareCrisisText(raw);
     const found: (CrisisMatch & { at: number })[] = [];
     let offset = 0;
     for (const clause of masked.split(clauseBreak)) {

@@ -1,0 +1,150 @@
+/**
+ * Trains the crisis check's statistical reader (../src/crisis-model.ts) on the blind-written
+ * crisis sets (infra/eval/language/dev/crisis-*.jsonl), the crisis corpus's tuning half, and
+ * ordinary spoken and written answers with no crisis in them (the voice and client development
+ * sets), then writes ../src/data/crisis-model.json. The held-out half and the test sets
+ * (infra/eval/language/test/) are never read.
+ *
+ *   tsx services/safety/scripts/train-crisis-model.ts [--cv] [--threshold 0.8]
+ *
+ * --cv leaves one file out at a time and prints recall and false positives of the phrases
+ * alone and of phrases-or-model at several thresholds, on the left-out file: how to choose it.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { splitOf } from '../../../infra/eval/language/split';
+import {
+  crisisFeatures,
+  crisisScore,
+  speaksOfRisk,
+  trainCrisisModel,
+  type CrisisExample,
+} from '../src/crisis-model';
+import { detectPhrases, prepareCrisisText } from '../src/detect-crisis';
+
+const root = path.join(__dirname, '..', '..', '..');
+const devDir = path.join(root, 'infra', 'eval', 'language', 'dev');
+
+interface Item {
+  file: string;
+  text: string;
+  crisis: boolean;
+}
+
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as { id: string; text: string; crisis?: boolean });
+
+function items(): Item[] {
+  const out: Item[] = [];
+  for (const name of readdirSync(devDir).sort()) {
+    const file = path.join(devDir, name);
+    if (name.startsWith('crisis-'))
+      for (const l of lines(file))
+        out.push({ file: name, text: l.text, crisis: l.crisis === true });
+    // Ordinary answers: nothing in them is crisis language, except what the phrases find
+    // (a brother's suicide told in passing), which is left out rather than guessed.
+    else if (name.startsWith('voice-') || name.startsWith('client-'))
+      for (const l of lines(file))
+        if (!detectPhrases(l.text).flagged) out.push({ file: name, text: l.text, crisis: false });
+  }
+  // The dimension model's client statements, written and spoken: more of what people say.
+  const statements = path.join(root, 'services', 'language', 'training');
+  for (const name of readdirSync(statements).sort())
+    if (/^(client|spoken)/.test(name))
+      for (const l of lines(path.join(statements, name)))
+        if (!detectPhrases(l.text).flagged)
+          out.push({ file: `statements-${name}`, text: l.text, crisis: false });
+  for (const l of lines(path.join(root, 'infra', 'eval', 'language', 'corpus', 'crisis.jsonl')))
+    if (splitOf(l.id) === 'tuning')
+      out.push({ file: 'corpus-tuning', text: l.text, crisis: l.crisis === true });
+  return out;
+}
+
+const ordinary = (file: string) => /^(voice-|client-|statements-)/.test(file);
+
+/** Ordinary answers count `ordinaryWeight` times: most of what people say is not crisis. */
+const ordinaryWeight = 1;
+const weighted = (list: Item[]) =>
+  list.flatMap((i) => (ordinary(i.file) ? Array.from({ length: ordinaryWeight }, () => i) : [i]));
+
+const example = (item: Item): CrisisExample => ({
+  features: crisisFeatures(prepareCrisisText(item.text)),
+  crisis: item.crisis,
+});
+
+function crossValidate(all: Item[]): void {
+  const thresholds = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
+  const files = [...new Set(all.map((i) => i.file))];
+  // Crisis sets are their own folds; ordinary answers join them file by file.
+  const crisisFiles = files.filter((f) => f.startsWith('crisis-'));
+  const labelled = (file: string) => file.startsWith('crisis-') || file === 'corpus-tuning';
+  const foldOf = new Map(
+    files.map((f, i) => [
+      f,
+      crisisFiles.includes(f) ? crisisFiles.indexOf(f) : i % crisisFiles.length,
+    ]),
+  );
+  const tally = (label: string) => ({
+    label,
+    tp: 0,
+    pos: 0,
+    fp: 0,
+    neg: 0,
+    ordinaryFp: 0,
+    ordinary: 0,
+  });
+  const rows = [
+    tally('phrases'),
+    ...thresholds.map((t) => tally(`phrases or model ≥ ${t}`)),
+    ...thresholds.map((t) => tally(`model alone ≥ ${t}`)),
+  ];
+  for (let fold = 0; fold < crisisFiles.length; fold += 1) {
+    const train = weighted(all.filter((i) => foldOf.get(i.file) !== fold)).map(example);
+    const model = trainCrisisModel(train);
+    for (const item of all.filter((i) => foldOf.get(i.file) === fold)) {
+      const rules = detectPhrases(item.text).flagged;
+      const prepared = prepareCrisisText(item.text);
+      const score = speaksOfRisk(prepared) ? crisisScore(model, crisisFeatures(prepared)) : 0;
+      const verdicts = [
+        rules,
+        ...thresholds.map((t) => rules || score >= t),
+        ...thresholds.map((t) => score >= t),
+      ];
+      verdicts.forEach((flagged, k) => {
+        const row = rows[k]!;
+        if (!item.crisis && !labelled(item.file)) {
+          row.ordinary += 1;
+          row.ordinaryFp += Number(flagged);
+        } else if (item.crisis) {
+          row.pos += 1;
+          row.tp += Number(flagged);
+        } else {
+          row.neg += 1;
+          row.fp += Number(flagged);
+        }
+      });
+    }
+  }
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+  for (const r of rows)
+    console.log(
+      `${r.label.padEnd(26)} recall ${pct(r.tp, r.pos)} (${r.tp}/${r.pos}), false positives ${pct(r.fp, r.neg)} (${r.fp}/${r.neg}), ordinary answers flagged ${r.ordinaryFp}/${r.ordinary}`,
+    );
+}
+
+const args = process.argv.slice(2);
+const all = items();
+if (args.includes('--cv')) crossValidate(all);
+else {
+  const at = args.indexOf('--threshold');
+  const threshold = at >= 0 ? Number(args[at + 1]) : 0.7;
+  const model = trainCrisisModel(weighted(all).map(example), { threshold });
+  const file = path.join(__dirname, '..', 'src', 'data', 'crisis-model.json');
+  writeFileSync(file, `${JSON.stringify(model)}\n`);
+  console.log(
+    `trained on ${all.length} texts (${all.filter((i) => i.crisis).length} crisis), ${Object.keys(model.weights).length} weights, threshold ${threshold}: ${file}`,
+  );
+}

@@ -1,0 +1,37 @@
+import { crisisFeatures, crisisScore, trainCrisisModel } from './crisis-model';
+
+describe('crisisFeatures', () => {
+  it('marks the words after a denial, within the clause', () => {
+    const f = crisisFeatures("i'm not suicidal, just tired");
+    expect(f.has('u:not_suicidal')).toBe(true);
+    expect(f.has('u:suicidal')).toBe(false);
+    expect(f.has('u:tired')).toBe(true);
+    expect(f.has("b:i'm_not")).toBe(true);
+  });
+});
+
+describe('trainCrisisModel', () => {
+  const texts: [string, boolean][] = [
+    ['i want to vanish for good', true],
+    ['i want to vanish from this life', true],
+    ['i keep thinking i should vanish for good', true],
+    ['i want to vanish for the weekend', false],
+    ['i want to vanish from this party', false],
+    ['i keep thinking i should book a holiday', false],
+  ];
+  const examples = texts.map(([text, crisis]) => ({ features: crisisFeatures(text), crisis }));
+
+  it('learns which words tell the two apart, the same way every time', () => {
+    const model = trainCrisisModel(examples, { minCount: 1, epochs: 60 });
+    expect(model).toEqual(trainCrisisModel(examples, { minCount: 1, epochs: 60 }));
+    const score = (t: string) => crisisScore(model, crisisFeatures(t));
+    expect(score('honestly i want to vanish for good')).toBeGreaterThan(0.5);
+    expect(score('honestly i want to vanish for the weekend')).toBeLessThan(0.5);
+  });
+
+  it('gives no weight to a feature seen in fewer texts than minCount', () => {
+    const model = trainCrisisModel(examples, { minCount: 2 });
+    expect(model.weights['u:party']).toBeUndefined();
+    expect(model.weights['u:vanish']).toBeDefined();
+  });
+});

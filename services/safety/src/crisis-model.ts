@@ -1,0 +1,109 @@
+import modelData from './data/crisis-model.json';
+
+/**
+ * A statistical second reader for the crisis check: logistic regression over words and word
+ * pairs of the prepared text (lower case, idioms masked), with the words after a denial marked
+ * ("not suicidal" is not "suicidal"). It catches paraphrases no phrase lists ("lift me up from
+ * here", "become a ghost"); detectCrisis flags when the phrases or this model say so. Trained by
+ * ../scripts/train-crisis-model.ts on blind-written sets; weights in ./data/crisis-model.json.
+ */
+export interface CrisisModel {
+  bias: number;
+  weights: Record<string, number>;
+  /** Scores at or above it flag. */
+  threshold: number;
+}
+
+const denials = new Set([
+  'not',
+  'never',
+  'no',
+  "don't",
+  "didn't",
+  "haven't",
+  "hasn't",
+  "wasn't",
+  "isn't",
+  "aren't",
+  "won't",
+  "wouldn't",
+  "can't",
+  'nothing',
+  'without',
+]);
+
+/** Words of the prepared text, split at punctuation into clauses; a denial marks the rest. */
+export function crisisFeatures(prepared: string): Map<string, number> {
+  const features = new Map<string, number>();
+  const add = (f: string) => features.set(f, 1);
+  for (const clause of prepared.split(/[.!?;:,\n()"]+/)) {
+    const words = clause.match(/[a-z0-9']+/g) ?? [];
+    let denied = false;
+    let previous = '^';
+    for (const word of words) {
+      const token = denied ? `not_${word}` : word;
+      add(`u:${token}`);
+      add(`b:${previous}_${token}`);
+      previous = token;
+      if (denials.has(word)) denied = true;
+    }
+  }
+  return features;
+}
+
+/**
+ * Words of death, harm and its means. The model's reading counts only in a text that has one:
+ * it learns the voice of distress too, and distress alone ("I'm pretty fragile at the moment")
+ * is not crisis language.
+ */
+const riskWords =
+  /\b(?:die|died|dies|dying|dead|death|deaths|alive|live|living|life|lives|exist\w*|end|ending|ended|over|gone|go|going|leave|leaving|left|kill\w*|suicid\w*|unaliv\w*|kms|ctb|harm\w*|hurt\w*|cut|cuts|cutting|burn\w*|scars?|bleed\w*|blood|blade|razor|knife|knives|pills?|tablets|meds|medication|paracetamol|overdos\w*|od|rope|noose|hang\w*|bridge|jump\w*|edge|roof|train|drown\w*|gun|pistol|shotgun|sleep|asleep|wake|waking|goodbyes?|funeral|grave|ground|heaven|god|lord|allah|attempt\w*|note|letter|will|insurance|burden|better off|disappear\w*|ghost|forever|for good|permanently|point|finish\w*|done|tired of|stop|breath\w*|lethal|doses?|syringe|barrel|river|sea|ocean|reservoir|beam|weedkiller|poison\w*|payout|letters|way out|scald\w*|raw|bruis\w*|found me|finds me|bus|lorry|truck|tractor)\b/;
+
+export const speaksOfRisk = (prepared: string) => riskWords.test(prepared);
+
+export function crisisScore(model: CrisisModel, features: Map<string, number>): number {
+  let z = model.bias;
+  for (const [f, v] of features) z += (model.weights[f] ?? 0) * v;
+  return 1 / (1 + Math.exp(-z));
+}
+
+export interface CrisisExample {
+  features: Map<string, number>;
+  crisis: boolean;
+}
+
+/**
+ * Stochastic gradient descent in the examples' order (the same examples give the same weights),
+ * L2 on every step; features seen in fewer than `minCount` texts get no weight.
+ */
+export function trainCrisisModel(
+  examples: readonly CrisisExample[],
+  { epochs = 30, rate = 0.5, l2 = 1e-3, minCount = 2, threshold = 0.5 } = {},
+): CrisisModel {
+  const counts = new Map<string, number>();
+  for (const e of examples)
+    for (const f of e.features.keys()) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const weights = new Map<string, number>();
+  let bias = 0;
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    const step = rate / (1 + epoch);
+    for (const e of examples) {
+      const feats = [...e.features].filter(([f]) => (counts.get(f) ?? 0) >= minCount);
+      let z = bias;
+      for (const [f, v] of feats) z += (weights.get(f) ?? 0) * v;
+      const gradient = 1 / (1 + Math.exp(-z)) - (e.crisis ? 1 : 0);
+      bias -= step * gradient;
+      for (const [f, v] of feats) {
+        const w = weights.get(f) ?? 0;
+        weights.set(f, w - step * (gradient * v + l2 * w));
+      }
+    }
+  }
+  const kept = Object.fromEntries(
+    [...weights].filter(([, w]) => Math.abs(w) >= 1e-3).map(([f, w]) => [f, Number(w.toFixed(4))]),
+  );
+  return { bias: Number(bias.toFixed(4)), weights: kept, threshold };
+}
+
+/** The trained model (../scripts/train-crisis-model.ts, `make train-crisis-model`). */
+export const crisisModel = (): CrisisModel => modelData as CrisisModel;
