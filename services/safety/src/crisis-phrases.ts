@@ -65,29 +65,134 @@ const height =
 const accident =
   /^(?!.*\b(?:on purpose|deliberately)\b).*\b(?:by accident|accidentally|accident|(?:while|when|from) shaving|cooking|chopping|slicing|reaching|slipped|tripped|fell|at the gym|playing|training|lifting|football|rugby|hockey|eczema|rash|itch\w*|mosquito|bites|sunburn\w*|on (?:a|an|the|my|some) (?!purpose)(?:\w+ ){0,3}(?:tray|tin|can|oven|kettle|iron|pan|glass|knife|knives|hob|stove|grill|cooker|fence|nail|paper|door|radiator|cupboard|shelf|table|bbq|barbecue|curling iron|straighteners|toaster))\b/;
 /** Talk of a job, a game or a team: "the team would be better off without me in the jungle role". */
-const notLife =
+export const notLife =
   /\b(?:team|squad|role|band|company|department|office|club|class|game|match|project|job|work|on site|shift|rota|lineup|line-up|group chat|season)\b/;
 /** Leaving a job, a place or a party: a goodbye that is not a last one. */
 const leaving =
   /\b(?:last day|leaving do|leaving party|farewell (?:party|do|drinks)|airport|flight|holiday|moving|emigrat\w*|new job|retir\w*|colleagues|at work|the office|the team|uni|school|graduat\w*)\b/;
 /** Words that tell a wish or a relief: "hoping", "wouldn't mind", "a mercy". */
 const relief =
-  '(?:happily|gladly|hop\\w*|wish\\w*|pray\\w*|mind|mercy|blessing|rather|relief|relieved|enough|fine|better|easier|happy|happier|glad|want|wanna|wanted|peace\\w*|love|okay|ok|welcome|care)';
+  '(?:forward|happily|gladly|hop\\w*|wish\\w*|pray\\w*|mind|mercy|blessing|rather|relief|relieved|enough|fine|better|easier|happy|happier|glad|want|wanna|wanted|peace\\w*|love|okay|ok|welcome|care)';
 
 export const crisisPhrases: CrisisPhrase[] = [
+  phraseUnless(
+    'suicide',
+    "goodbye (?:everyone|everybody|all|world)|rope(?:'s| is) in the (?:boot|garage|shed|car|van|loft|wardrobe|attic)|(?:pills|tablets|meds) (?:\\S+ ){0,2}lined up|lined up (?:\\S+ ){0,2}(?:pills|tablets)|(?:see|have|got) (?:any|no) reason to (?:keep living|live|go on|be alive|stay alive)|(?:^ *|i )cut(?:ting)? (?:again|deeper)|(?:cut|cutting) my (?:hand|arm|\\S+) with (?:a |the |my )?(?:blade|razor|knife)",
+    /\b(?:climb\w*|swing|skipping|boat|tent|camping|rope access|abseil\w*|last day|leaving do|airport|holiday|moving|emigrat\w*|colleagues|at work|the office|the team)\b/,
+    false,
+  ),
+  together(
+    'suicide',
+    ['(?:written|wrote) (?:a|my) (?:\\S+ )?note', '(?:the date|a date|the day)'],
+    12,
+  ),
+  // Round four (cz10–cz13: clinical words, short messages, dialect and speech-to-text, past and
+  // present): the same kinds of statement in more words.
+  phrase(
+    'suicide',
+    `(?:i'm|i am|i feel|feeling) not safe(?= *$| right now| tonight| with myself| around myself| anymore)|(?:a|the|my) plan and (?:the )?means|(?:me )?not being (?:here|around|alive) would (?:fix|solve|help|be better|be easier)|(?:can't|cannot) be bothered (?:to keep living|living|to live|being alive|existing)|i should(?:n't| not)? be (?:dead(?! (?:tired|on)\\b)|alive)|should have died|(?:it's|its|this is) my last (?:night|day)(?! (?:in|at|of|before|here|with|on|off)\\b)|counting down (?:my )?(?:last )?days(?! (?:to|until|till)\\b)|(?:the )?(?:long|big|eternal|permanent|forever) sleep|existing (?:hurts|is too much|is unbearable|is exhausting)|want out of (?:life|existing|everything|it all)|want out(?= *$)|if i (?:\\S+ )?(?:wasn't|weren't|stopped) breathing|(?:don't|do not) (?:follow|look for|come looking for) me(?! on)|no more me(?! time\\b)|(?:want|wanna|wan|wanted|wish|wishing) (?:\\S+ )?to be dead|(?:wan|wanna) (?:to )?(?:die|dead)(?! (?:tired|weight|end|on|of)\\b)|no point (?:in |of )?(?:carrying on|going on)(?! with (?!life))|wrists are a mess|scars on scars|relapsed (?:\\S+ ){0,3}(?:blade|razor|cutting|sh)|(?:razor|blade|cutting|burning) (?:\\S+ )?helps(?: me)?|less of me|remove me and|(?:can't|cannot) do (?:life|this life|living)|(?:the|de|da) day (?:i|ah|mi) (?:end it|do it|go through with it)|only death (?:can|could|will|fit) (?:solve|fix|end)|death (?:is|would be|seems) the only (?:way|answer|solution)|(?:won't|will not|wont) have to (?:put up with|deal with|worry about|look after) me (?:much longer|for long|anymore|soon)|(?:had|made|survived) (?:an|one|two|a few) attempts?(?! (?:at|to|on)\\b)|plan\\w* how (?:to|i'd|i'll|i will|i would) go(?= *$| since| soon| by)|(?:stepped|walked|jumped|threw myself) in front of (?:a|the) (?:bus|train|car|lorry|truck)|throw(?:ing)? myself (?:off|in front of|under|down)(?! (?:the work|work)\\b)|(?:so much|loads of|enough) paracetamol|different chemists|${meds} (?:\\S+ )?(?:stockpiled|saved up|hoarded|collected|hidden)|hid(?:den|ing)? (?:\\S+ ){0,2}(?:pills|tablets|meds)|(?:dose|amount|many|much) (?:\\S+ ){0,2}would do it|(?:work|working|worked) up the (?:nerve|courage)(?= *$| to do it)|(?:don't|do not|not) expect to see (?:another|next) (?:winter|christmas|summer|year|birthday)|the plan (?:was|is) (?:always )?the (?:bridge|train|car|pills|rope|roof|cliff|tablets)|talked (?:me )?down (?:off|from)|(?:note|letter) half[- ]written|half[- ]written (?:note|letter)|(?:passive|active) si|\\bsi\\b (?:thoughts|daily|again|is back)|nothing (?:\\S+ ){0,2}stopping me (?:going through with it|from doing it|now)|where i(?:'d| would) (?:go over|jump|do it)|took my (?:belt and laces|laces and belt)|(?:keeping|kept|saving) (?:them|it|the \\S+) for a reason|plan\\w* (?:\\S+ )?(?:my own|my) (?:death|exit|suicide)|(?:not sure|don't know if|doubt) i (?:even )?want to be (?:around|here|alive)|(?:saying|said) (?:my )?goodbyes(?! (?:at|before)\\b)|(?:took|taken|swallowed|had) (?:[1-9]\\d+|twenty|thirty|forty|fifty|sixty|a hundred|loads of|a load of|a bunch of) (?:\\S+ )?(?:paracetamol|pills|tablets|co-codamol|ibuprofen|aspirin|painkillers)|lied about the (?:marks|cuts|scars|burns)|(?:happily|gladly|rather|prefer to) (?:\\S+ )?not be (?:here|around|alive)(?: anymore)?|staying alive (?:isn't|is not|doesn't feel|no longer)|(?:do it|did it|doing it) to hurt (?:myself|my \\S+)|want the pain|(?:taken|took|swallowed) everything (?:from|in) (?:the|my) (?:bathroom |medicine )?(?:cabinet|cupboard)|od attempts?|(?:don't|do not|dont) wanna be here`,
+    false,
+  ),
+  together(
+    'suicide',
+    ['(?:letters?|notes?)', "after i (?:\\S+ )?(?:die|'m dead|am dead|am gone)"],
+    10,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:wrote|written|writing|left) (?:\\S+ )?(?:letters?|notes?)',
+      '(?:just in case|for after|for when)',
+    ],
+    10,
+  ),
+  together(
+    'suicide',
+    ['done with (?:it all|everything)', '(?:for real|for good|this time|permanently)'],
+    4,
+  ),
+  together(
+    'suicide',
+    [
+      'if i (?:\\S+ )?(?:died|was dead|were dead)',
+      '(?:good|fine|relief|relieved|whatever|so be it)',
+    ],
+    4,
+  ),
+  together('suicide', ["tonight(?:'s| is) the night", '(?:decided|goodbye|done)'], 6),
+  together('suicide', ['disappear\\w*', '(?:permanently|for good|forever)'], 3),
+  together('suicide', [`${height}`, '(?:high enough|tall enough|good spot|the drop)'], 10),
+  together(
+    'suicide',
+    [
+      '(?:when|once|after) (?:she|he|they|my \\S+) (?:goes|go|dies|passes|is gone)',
+      "i(?:'ll| will)? go (?:too|with)",
+    ],
+    3,
+  ),
+  together(
+    'suicide',
+    [
+      'reasons? to (?:live|stay alive|keep going)',
+      "(?:can't think of|couldn't think of|none|no longer|don't have)",
+    ],
+    12,
+  ),
+  together(
+    'suicide',
+    ['(?:pills|tablets|dose|meds|jar)', "(?:i know|know) what (?:it's|they're|it is|they are) for"],
+    14,
+  ),
+  together('suicide', ['(?:the car|car)', '(?:hose(?:pipe)?)'], 5),
+  together('suicide', ['(?:love you all|look after each other)', '(?:not your fault|goodbye)'], 8),
+  together(
+    'suicide',
+    [
+      '(?:bus|car|truck|lorry|train) (?:hit|hits|ran over|runs over) me',
+      "(?:relieved|relief|fine|wouldn't mind|glad|happy|good)",
+    ],
+    8,
+  ),
+  together(
+    'suicide',
+    [
+      '(?:lake|sea|river|ocean|water)',
+      'up to my (?:waist|chest|neck)',
+      '(?:wondering|deciding|thinking|standing there|keep going)',
+    ],
+    10,
+  ),
+  together('suicide', ['(?:platform|train|tracks|the edge)', '(?:step forward|step off)'], 12),
+  together(
+    'suicide',
+    [
+      '(?:vodka|whisky|whiskey|gin|wine|alcohol|booze)',
+      '(?:all (?:of )?my (?:\\S+ )?(?:pills|tablets|meds)|the whole (?:bottle|packet|box) of)',
+    ],
+    8,
+  ),
+  together('suicide', ['(?:pills|tablets|paracetamol)', '(?:vodka|whisky|whiskey|gin)'], 3),
+  together(
+    'self-harm',
+    [
+      '(?:marks|cuts|scars|burns) on my (?:arms|wrists|legs|thighs|stomach)',
+      "(?:it was me|wasn't the cat|i did it|did them myself|lied about)",
+    ],
+    12,
+  ),
   // A hand held to heat is never a kitchen accident.
   phrase(
     'self-harm',
-    '(?:hold|held|holding) my (?:hand|arm|fingers|wrist) (?:over|in|on|into|against) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)',
+    '(?:hold|held|holding|press|pressed|pressing|put|putting) my (?:hand|arm|fingers|wrist) (?:over|in|on|into|against) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)',
     false,
   ),
   phrase('suicide', 'suicid(?:e|es|al|ality)'),
-  phrase('suicide', '(?:kill|killing|killed|kills) (?:myself|my self)'),
+  phrase('suicide', '(?:kill|killing|killed|kills) myself'),
   phrase('suicide', '(?:end|ending|ended|take|taking|took) (?:my own|my) life'),
   phrase('suicide', '(?:end|ending) it all|end it for good|end things for good'),
   phrase(
     'suicide',
-    `${dont} (?:want|wanna|wish) (?:to )?(?:live|be alive|be here(?! (?:at|in|with|on|doing|working|next|for|when|by))|exist|wake up)`,
+    `${dont} (?:even |really )?(?:want|wanna|wish) (?:to )?(?:live|be alive|be here(?! (?:at|in|with|on|doing|working|next|for|when|by)\\b)|exist|wake up)`,
     false,
   ),
   phrase(
@@ -117,7 +222,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    'hang myself|slit my wrists|jump (?:off|from) (?:a|the) (?:bridge|building|roof)',
+    'hang myself|slit my wrists|jump (?:off|from) (?:a|the) (?:bridge|building|roof)(?! (?:into|on a|for a|with)\\b)',
   ),
   phrase(
     'suicide',
@@ -126,7 +231,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   phrase('self-harm', 'self[- ]?harm(?:s|ed|ing)?|self[- ]?injur(?:y|e|ed|ing|ies)'),
   phraseUnless(
     'self-harm',
-    '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt|pinch\\w*|hit|hitting|punch\\w*|slap\\w*|bruis\\w*|bit|bite|biting|scratch\\w*|scald\\w*) (?:myself|my self)(?! (?:out|up|off))',
+    '(?:hurt|hurting|hurts|harm|harming|harmed|cut|cuts|cutting|burn|burning|burned|burnt|pinch\\w*|hit|hitting|punch\\w*|slap\\w*|bruis\\w*|bit|bite|biting|scratch\\w*|scald\\w*) myself(?! (?:out|up|off)\\b)',
     accident,
   ),
   phrase('self-harm', 'cutting (?:again|my (?:arms|wrists|legs|skin))'),
@@ -142,7 +247,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    '(?:tired|sick) of (?:being alive|living|life)|no reason (?:for me )?to (?:be here|stay|keep going|carry on)|(?:want|wanna|wanted) (?:it all|everything) to stop for good',
+    '(?:tired|sick) of (?:being alive|living|life)|no reason (?:for me )?to (?:be here|stay|keep going|keep living|go on|live|carry on)|(?:want|wanna|wanted) (?:it all|everything) to stop for good',
   ),
   phrase(
     'suicide',
@@ -155,7 +260,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    "(?:giving|give|gave|given) away (?:all )?(?:my|of my) (?:things|stuff|belongings|possessions|everything)|(?:won't|wont|will not|won't be able to) need (?:them|it|my \\w+|anything|any of (?:it|this)) (?:much )?(?:longer|anymore|any more)|(?:won't|wont|will not) be (?:here|around) (?:much longer|for long|anymore|any more|to (?:look after|see|take care of))|(?:don't|dont|do not) think i(?:'ll| will) be (?:here|around) (?:much )?(?:longer|for long)",
+    "(?:giving|give|gave|given) away (?:all )?(?:my|of my) (?:things|stuff|belongings|possessions|everything)|(?:won't|wont|will not|won't be able to) need (?:them|it|my \\w+|anything|any of (?:it|this)) (?:much )?(?:longer|anymore|any more)|(?:won't|wont|will not) be (?:here|around) (?:long|much longer|for long|anymore|any more|to (?:look after|see|take care of))|(?:don't|dont|do not) think i(?:'ll| will) be (?:here|around) (?:much )?(?:longer|for long)",
   ),
   phrase(
     'suicide',
@@ -173,15 +278,15 @@ export const crisisPhrases: CrisisPhrase[] = [
   // wake up, life itself as the thing they are done with, others better off, preparations.
   phrase(
     'suicide',
-    '(?<!\\d ?)kms|unaliv\\w*|sewer ?slide|self[- ]?delet\\w*|ctb|(?:off|offing|top|topping|end|ending|neck|necking|delete|deleting) myself|(?:do|did|doing) myself in',
+    "(?<!\\d ?)kms|unaliv\\w*|sewer ?slide|self[- ]?delet\\w*|ctb|(?:to|gonna|wanna|i'll|i'd|will|might|could|just|about to) (?:off|top|end|neck|delete) myself|(?:offing|topping|ending|necking|deleting) myself|(?:do|did|doing) myself in",
   ),
   phrase(
     'suicide',
-    "(?:gonna|going to|want to|wanna|i'll|about to|thinking of|thinking about|might|will) rope(?! (?:in|off|into|him|her|them|a|the|my|some|people|someone|swing|bridge))|noose",
+    "(?:gonna|going to|want to|wanna|i'll|about to|thinking of|thinking about|might|will) rope(?! (?:in|off|into|him|her|them|a|the|my|some|people|someone|swing|bridge)\\b)|noose",
   ),
   phrase(
     'suicide',
-    `${me}(?: \\w+){0,3} (?:not|never|to not|stop|stopped|cease|ceased to|didn't|don't|wouldn't) (?:\\S+ )?exist(?:ing|ed)?(?! (?:in|on|for|before|yet|at|when|online|without|as))|(?:stop|stopped|cease|ceased) (?:to )?exist(?:ing)?(?! (?:in|on|for|at|online))|(?:never|not) (?:have )?been born|(?:rather|prefer to|prefer) not (?:to )?(?:exist|be alive|be around|be living|living|live|wake up|be here(?! (?:at|in|for|when|with|on|during)))`,
+    `${me}(?: \\w+){0,3} (?:not|never|to not|stop|stopped|cease|ceased to|didn't|don't|wouldn't) (?:\\S+ )?exist(?:ing|ed)?(?! (?:in|on|for|before|yet|at|when|online|without|as)\\b)|(?:stop|stopped|cease|ceased) (?:to )?exist(?:ing)?(?! (?:in|on|for|at|online)\\b)|(?:never|not) (?:have )?been born|(?:rather|prefer to|prefer) not (?:to )?(?:exist|be alive|be around|be living|living|live|wake up|be here(?! (?:at|in|for|when|with|on|during)\\b))`,
   ),
   phrase(
     'suicide',
@@ -189,7 +294,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    `${relief}(?: \\w+){0,5} (?:(?:i|i'd|i'll|me) )?(?:just )?(?:don't|didn't|won't|wouldn't|not|never|to not|not to) (?:\\S+ )?wak(?:e|ing) up(?! (?:until|till|on time|in time|early|for|when|at|before|after|in the night|during|feeling|with|refreshed|rested|tired|properly))|(?:disappointed|gutted|sad|annoyed|angry|upset) (?:that )?i (?:woke|wake|still wake) up|(?:sleep|asleep|sleeping) (?:for ever|forever|permanently|for good)(?! (?:this|on|at|after|till|until|tomorrow|tonight|when))|(?:close|closing|shut) my eyes and (?:never|not) (?:open|opening)|never (?:open|opening) (?:them|my eyes) again|(?:go|went|going) to sleep (?:\\S+ ){0,2}and (?:stay there|that was it|that's it|never)|(?:tired|sick|weary) of waking up|wak(?:e|ing) up in (?:paradise|heaven)|wake up and wish i (?:hadn't|didn't)`,
+    `${relief}(?: \\w+){0,5} (?:(?:i|i'd|i'll|me) )?(?:just )?(?:don't|didn't|won't|wouldn't|not|never|to not|not to|no|ain't) (?:\\S+ )?wak(?:e|ing) up(?! (?:call|until|till|on time|in time|early|for|when|at|before|after|in the night|during|feeling|with|refreshed|rested|tired|properly)\\b)|(?:disappointed|gutted|sad|annoyed|angry|upset) (?:that )?i (?:woke|wake|still wake) up|(?:sleep|asleep|sleeping) (?:for ever|forever|permanently|for good)(?! (?:this|on|at|after|till|until|tomorrow|tonight|when)\\b)|(?:close|closing|shut) my eyes and (?:never|not) (?:open|opening)|never (?:open|opening) (?:them|my eyes) again|(?:go|went|going) to sleep (?:\\S+ ){0,2}and (?:stay there|that was it|that's it|never)|(?:tired|sick|weary) of waking up|wak(?:e|ing) up in (?:paradise|heaven)|wake up and wish i (?:hadn't|didn't)`,
     false,
   ),
   phrase(
@@ -199,17 +304,17 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    `(?:wouldn't|would not|don't|do not|won't|couldn't|would|wouldnt) (?:even |really )?(?:care|mind) if i (?:\\S+ ){0,2}(?:die|died|was dead|were dead|didn't wake|never woke|got hit|was gone|were gone|wasn't here|weren't here|wasn't around|disappeared|didn't exist|never existed)|(?:hoping|hope|wish|pray\\w*) (?:that )?(?:something|a (?:car|bus|truck|lorry|train)|someone|god|the lord|jesus) (?:\\S+ ){0,2}(?:hits|hit|kills|kill|would hit|will hit|runs? me over|take me|takes me)|(?:god|the lord|jesus) (?:will |would |to |would just |will just )?take me(?! (?:to|out|for|back|home from|through))|(?:just )?waiting (?:to die|for (?:death|the end|my time|it all to end))|ways to (?:die|end it|kill myself|do it)|look like an accident`,
+    `(?:wouldn't|would not|don't|do not|won't|couldn't|would|wouldnt) (?:even |really )?(?:care|mind) if i (?:\\S+ ){0,2}(?:die|died|was dead|were dead|didn't wake|never woke|got hit|was gone|were gone|wasn't here|weren't here|wasn't around|disappeared|didn't exist|never existed)|(?:hoping|hope|wish|pray\\w*) (?:that )?(?:something|a (?:car|bus|truck|lorry|train)|someone|god|the lord|jesus) (?:\\S+ ){0,2}(?:hits|hit|kills|kill|would hit|will hit|runs? me over|take me|takes me)|(?:god|the lord|jesus) (?:will |would |to |would just |will just )?take me(?! (?:to|out|for|back|home from|through)\\b)|(?:just )?waiting (?:to die|for (?:death|the end|my time|it all to end))|ways to (?:die|end it|kill myself|do it)|look like an accident`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:god|the lord|lord|jesus|allah|him|he|our lady|khuda) (?:\\S+ ){0,3}(?:take|took|takes|call|calls|lift|lifts|stop|stops|send for|sends for) (?:me|my soul|my heart)(?! (?:to (?:church|the|school|work)|out for|back to|through))|call me home|meet my maker|ready (?:whenever|when) (?:he|god|jesus|the lord|allah) is|join (?:her|him|them|my \\w+)(?: \\w+)? (?:soon|up there|in heaven|there|on the other side)|take back the life (?:god |he )?gave me|give the gift back|(?:go|going|gone|leave|leaving|left|depart\\w*|exit|out|disappear\\w*) (?:from |of )?this (?:world|earth|life)(?! (?:of|for|behind|a better|better))|pay with (?:is )?my life|(?:i|me) (?:\\S+ ){0,3}(?:already )?in the ground|(?:don't|do not|dont) (?:\\S+ ){0,3}want to do (?:life|this life|living)|stopped wanting to (?:live|be alive|be here)|(?:no|not any|don't have any|have no) (?:wish|desire|will|reason) to (?:go on|carry on|live|keep going|be here|stay)|(?:as soon|rather|prefer|want|wish) (?:\\S+ ){0,2}it (?:were|was|all was|all were|'d all be) over|welcome death|(?:i'd|i would) go tomorrow if i could|looking into switzerland|dignitas|whoever finds me|(?:the )?(?:person|one) who finds me|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,5}(?:i |i'd |i'll )?(?:just )?(?:die|drop dead|(?:don't|won't|not) come back)|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,3}(?:heart|body) (?:\\S+ ){0,2}(?:gives out|gives up|stops|packs in)|(?:body|heart) (?:\\S+ ){0,2}(?:gives up|gives out|packs in) (?:\\S+ ){0,4}(?:fine|good|okay|relief|better)|want my (?:body|heart) to (?:just )?stop|(?:wish|hope|pray)\\w* (?:\\S+ ){0,3}(?:my|the) last (?:one|birthday|christmas|year)|if i (?:\\S+ )?(?:died|die|was dead|didn't wake up) (?:\\S+ ){0,6}(?:relieved|relief|fine|glad|wouldn't mind|not care|okay)|(?:wouldn't|would not|'d not|don't|do not) (?:\\S+ )?mind if (?:\\S+ ){0,3}(?:came back|took me|got me|killed me|finished me|(?:rolled|fell|landed) on me|hit me|ran me over)|does it for me(?! (?:every|each|at))|the trouble of doing it myself|(?:finish|finished|finishing|do|did|polish\\w*) myself off|(?:no|the|what is|what's) point (?:\\S+ ){0,2}(?:be|being|stay|staying) alive|(?:what is|what's) (?:the )?point (?:of|in) (?:living|life|going on)|(?:don't|do not|not) (?:\\S+ )?plan(?:ning)? (?:on|to) (?:being alive|be alive|be around|being around|being here|be here|seeing (?:next|another|the end|christmas|my birthday|\\d+))|(?:see|picture) myself making it (?:to|past) |(?:don't|do not) think i(?:'ll| will) (?:be (?:around|here|alive)|come back|go back home|make it back)|(?:don't|can't|won't|not|never|doubt)(?: \\w+){0,6} alive (?:at|by|in|for|next) |(?:to|just|like|simply) not exist(?! (?:in|on|for|yet))|(?:don't|do not) deserve to (?:live|keep living|be alive|be here)|(?:want|wish|wanted|wishing|need) (?:\\S+ ){0,2}(?:my life|it all|life) to (?:be over|end|stop)(?! (?:at|by|before|so))|(?:stopped|stop) being in it|if i stopped being (?:here|around|alive)|(?:out of|enough of|done with|tired of|of) breathing(?! (?:exercises|techniques|properly|through))|(?:doesn't|won't|does not|will not) involve me being (?:around|here|alive)|(?:hoping|hope|wish\\w*|pray\\w*) (?:\\S+ ){0,3}(?:car|bus|truck|lorry|train|van) (?:\\S+ ){0,3}(?:hit|hits|would hit|drift\\w*|swerve\\w*|crash\\w*|run me over|take me out)|(?:hoping|hope) something happens(?= *$| to me)|(?<!no |not a |not |never a )danger to myself|a danger (?:\\S+ ){0,4}only (?:to )?me|if i (?:went|died) (?:tonight|now|today)|(?:know|think\\w*|thought|plan\\w*) (?:\\S+ ){0,4}how i(?:'d| would| could|'ll) go about it|(?:medicine cabinet|pills|tablets|meds) (?:\\S+ ){0,3}counting|(?:read\\w* up on|look\\w* up|research\\w*) ways(?! to (?:cope|relax|sleep|save|make|help|improve|get|deal|manage|stop|quit|lose|calm))|(?:better|more) (?:\\S+ ){0,3}(?:with|from) the (?:payout|insurance|life insurance)|(?:life insurance|payout|insurance) would do more|sorry for what(?:'s| is) (?:coming|about to happen)|(?:written|wrote) to everyone (?:that|who) matters|stay under(?= *$| for good| and)|tak(?:e|ing) us both|(?:don't|do not) think i(?:'ll| will) see (?:another|next) (?:christmas|birthday|summer|year|spring)|(?:thoughts?|thinking|think) (?:\\S+ ){0,2}about not being (?:around|here|alive)|(?:hop\\w*|wish\\w*|pray\\w*) (?:that )?(?:something|anything) (?:bad )?happens to me|(?:think\\w*|thought|wonder\\w*) (?:\\S+ ){0,4}how (?:i can|i could|to|i'd|i would) die|(?:won't|will not|not gonna|not going to) (?:be )?need(?:ing)? (?:them|it|any of it|anything)(?= *$| (?:anymore|any more|much longer|where|after))|stop\\w* taking my (?:\\S+ )?(?:medicine|meds|medication|tablets|insulin|pills) (?:so|on purpose|hoping|deliberately)|(?:she|he|they)(?:'s| is| are) waiting for me (?:up there|in heaven|on the other side)|(?:written|wrote|write|writing) my goodbyes|(?:think\\w*|thought) (?:\\S+ ){0,5}how i(?:'d| would| will|'ll| could) do it|call it a day (?:for good|permanently|forever)|i(?:'ll| will) be gone (?:by|before) (?:christmas|the (?:weekend|summer|end)|next|my birthday|spring|summer|new year)`,
+    `(?:god|the lord|lord|jesus|allah|him|he|our lady|khuda) (?:\\S+ ){0,3}(?:take|took|takes|call|calls|lift|lifts|stop|stops|send for|sends for) (?:me|my soul|my heart)(?! (?:to (?:church|the|school|work)|out for|back to|through)\\b)|call me home|meet my maker|ready (?:whenever|when) (?:he|god|jesus|the lord|allah) is|join (?:her|him|them|my \\w+)(?: \\w+)? (?:soon|up there|in heaven|there|on the other side)|take back the life (?:god |he )?gave me|give the gift back|(?:go|going|gone|leave|leaving|left|depart\\w*|exit|out|disappear\\w*) (?:from |of )?this (?:world|earth|life)(?! (?:of|for|behind|a better|better)\\b)|pay with (?:is )?my life|i (?:\\S+ ){0,3}(?:already )?in the ground|(?:don't|do not|dont) (?:\\S+ ){0,3}want to do (?:life|this life|living)|stopped wanting to (?:live|be alive|be here)|(?:no|not any|don't have any|have no) (?:wish|desire|will|reason) to (?:go on|carry on|live|keep going|be here|stay)|(?:as soon|rather|prefer|want|wish) (?:\\S+ ){0,2}it (?:were|was|all was|all were|'d all be) over|welcome death|(?:i'd|i would) go tomorrow if i could|looking into switzerland|dignitas|whoever finds me|(?:the )?(?:person|one) who finds me|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,5}(?:i |i'd |i'll )?(?:just )?(?:die|drop dead|(?:don't|won't|not) come back)|(?:hope|hoping|wish|pray)\\w* (?:\\S+ ){0,3}(?:heart|body) (?:\\S+ ){0,2}(?:gives out|gives up|stops|packs in)|(?:body|heart) (?:\\S+ ){0,2}(?:gives up|gives out|packs in) (?:\\S+ ){0,4}(?:fine|good|okay|relief|better)|want my (?:body|heart) to (?:just )?stop|(?:wish|hope|pray)\\w* (?:\\S+ ){0,3}(?:my|the) last (?:one|birthday|christmas|year)|if i (?:\\S+ )?(?:died|die|was dead|didn't wake up) (?:\\S+ ){0,6}(?:relieved|relief|fine|glad|wouldn't mind|not care|okay)|(?:wouldn't|would not|'d not|don't|do not) (?:\\S+ )?mind if (?:\\S+ ){0,3}(?:came back|took me|got me|killed me|finished me|(?:rolled|fell|landed) on me|hit me|ran me over)|does it for me(?! (?:every|each|at)\\b)|the trouble of doing it myself|(?:finish|finished|finishing|do|did|polish\\w*) myself off|(?:no|the|what is|what's) point (?:\\S+ ){0,2}(?:be|being|bein|stay|staying) alive|(?:what is|what's) (?:the )?point (?:of|in) (?:living|life|going on)|(?:don't|do not|not) (?:\\S+ )?plan(?:ning)? (?:on|to) (?:wak(?:e|ing) up|being alive|be alive|be around|being around|being here|be here|seeing (?:next|another|the end|christmas|my birthday|\\d+))|(?:see|picture) myself making it (?:to|past) |(?:don't|do not) think i(?:'ll| will) (?:be (?:around|here|alive)|come back|go back home|make it back)|(?:don't|can't|won't|not|never|doubt)(?: \\w+){0,6} alive (?:at|by|in|for|next) |(?:to|just|like|simply) not exist(?! (?:in|on|for|yet)\\b)|(?:don't|do not) deserve to (?:live|keep living|be alive|be here)|(?:want|wish|wanted|wishing|need) (?:\\S+ ){0,2}(?:my life|it all|life) to (?:be over|end|stop)(?! (?:at|by|before|so)\\b)|(?:stopped|stop) being in it|if i stopped being (?:here|around|alive)|(?:out of|enough of|done with|tired of|of) breathing(?! (?:exercises|techniques|properly|through)\\b)|(?:doesn't|won't|does not|will not) involve me being (?:around|here|alive)|(?:hoping|hope|wish\\w*|pray\\w*) (?:\\S+ ){0,3}(?:car|bus|truck|lorry|train|van) (?:\\S+ ){0,3}(?:hit|hits|would hit|drift\\w*|swerve\\w*|crash\\w*|run me over|take me out)|(?:hoping|hope) something happens(?= *$| to me)|(?<!no |not a |not |never a )danger to myself|a danger (?:\\S+ ){0,4}only (?:to )?me|if i (?:went|died) (?:tonight|now|today)|(?:know|think\\w*|thought|plan\\w*) (?:\\S+ ){0,4}how i(?:'d| would| could|'ll) go about it|(?:medicine cabinet|pills|tablets|meds) (?:\\S+ ){0,3}counting|(?:read\\w* up on|look\\w* up|research\\w*) ways(?! to (?:cope|relax|sleep|save|make|help|improve|get|deal|manage|stop|quit|lose|calm))|(?:better|more) (?:\\S+ ){0,3}(?:with|from) the (?:payout|insurance|life insurance)|(?:life insurance|payout|insurance) would do more|sorry for what(?:'s| is) (?:coming|about to happen)|(?:written|wrote) to everyone (?:that|who) matters|stay under(?= *$| for good| and)|tak(?:e|ing) us both|(?:don't|do not) think i(?:'ll| will) see (?:another|next) (?:christmas|birthday|summer|year|spring)|(?:thoughts?|thinking|think) (?:\\S+ ){0,2}about not being (?:around|here|alive)|(?:hop\\w*|wish\\w*|pray\\w*) (?:that )?(?:something|anything) (?:bad )?happens to me|(?:think\\w*|thought|wonder\\w*) (?:\\S+ ){0,4}how (?:i can|i could|to|i'd|i would) die|(?:won't|will not|not gonna|not going to) (?:be )?need(?:ing)? (?:them|it|any of it|anything)(?= *$| (?:anymore|any more|much longer|where|after))|stop\\w* taking my (?:\\S+ )?(?:medicine|meds|medication|tablets|insulin|pills) (?:so|on purpose|hoping|deliberately)|(?:she|he|they)(?:'s| is| are) waiting for me (?:up there|in heaven|on the other side)|(?:written|wrote|write|writing) my goodbyes|(?:think\\w*|thought) (?:\\S+ ){0,5}how i(?:'d| would| will|'ll| could) do it|call it a day (?:for good|permanently|forever)|i(?:'ll| will) be gone (?:by|before) (?:christmas|the (?:weekend|summer|end)|next|my birthday|spring|summer|new year)`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:done|finished|through|fed up) (?:\\S+ ){0,2}with (?:this )?(?:life|living|being alive|existing|existence|this world)|(?:tired|sick|weary|exhausted|bored) (?:\\S+ ){0,2}of (?:existing|existence)|(?:lived|been alive|been around|been on this earth) (?:far |way |much )?(?:too long|long enough)|(?:out|exit|log off|logging off|logged off|check out|checking out|checked out|tap out|bow out|clock out) (?:\\S+ ){0,2}(?:of|from) (?:life|living|this world)|(?:log|logging|logged|check|checking|checked|tap|tapping|bow|bowing|clock|clocking) (?:off|out) (?:permanently|for good|forever|for ever)|(?:ready|want|wanna|going|gonna|time|waiting) (?:\\S+ ){0,3}to check out(?! (?:of|the|this|that|it|some|a|my|our|your|their|his|her|at))|(?:happier|better) dead|(?:better|thinking|want|going|plan)\\w* (?:\\S+ ){0,4}(?:finish|end) everything(?! (?:on|at|by|for|in|before (?:the|my) (?:deadline|exam)))|(?:disappear|disappeared|disappearing|(?:i'm|i am|i'd be|i'll be|i was|me|just) gone|switched off|switch off|fade out|fade away|fading away|be erased|erased|wiped out) (?:for good|forever|for ever|permanently)|(?:i'd|i would|i'll|i will|just|i could) (?:\\S+ )?fade (?:out|away)(?! of)|(?:wish|want|wanna|like) (?:\\S+ ){0,3}(?:be )?(?:erased|deleted|wiped out|switched off)(?! (?:from|by|on))|(?:finish|finishing) (?:the job|my life|myself|it all)(?= *$)`,
+    `(?:done|finished|through|fed up) (?:\\S+ ){0,2}with (?:this )?(?:life|living|being alive|existing|existence|this world)|(?:tired|sick|weary|exhausted|bored) (?:\\S+ ){0,2}of (?:existing|existence)|(?:lived|been alive|been around|been on this earth) (?:far |way |much )?(?:too long|long enough)|(?:out|exit|log off|logging off|logged off|check out|checking out|checked out|tap out|bow out|clock out) (?:\\S+ ){0,2}(?:of|from) (?:life|living|this world)|(?:log|logging|logged|check|checking|checked|tap|tapping|bow|bowing|clock|clocking) (?:off|out) (?:permanently|for good|forever|for ever)|(?:ready|want|wanna|going|gonna|time|waiting) (?:\\S+ ){0,3}to check out(?! (?:of|the|this|that|it|some|a|my|our|your|their|his|her|at)\\b)|(?:happier|better) dead|(?:better|thinking|want|going|plan)\\w* (?:\\S+ ){0,4}(?:finish|end) everything(?! (?:on|at|by|for|in|before (?:the|my) (?:deadline|exam))\\b)|(?:disappear|disappeared|disappearing|(?:i'm|i am|i'd be|i'll be|i was|me|just) gone|switched off|switch off|fade out|fade away|fading away|be erased|erased|wiped out) (?:for good|forever|for ever|permanently)|(?:i'd|i would|i'll|i will|just|i could) (?:\\S+ )?fade (?:out|away)(?! of)|(?:wish|want|wanna|like) (?:\\S+ ){0,3}(?:be )?(?:erased|deleted|wiped out|switched off)(?! (?:from|by|on)\\b)|(?:finish|finishing) (?:the job|my life|myself|it all)(?= *$)`,
   ),
   phrase(
     'suicide',
@@ -218,7 +323,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phraseUnless(
     'suicide',
-    `(?:if|when) i (?:just |simply )?(?:wasn't|weren't|was not|were not) (?:around|here)(?! (?:to|for|at|in|on|this|next|when|during|yet|anyway|every))|(?:don't|do not|can't|cannot|couldn't) (?:really )?(?:see|picture|imagine) (?:myself|me) (?:being )?(?:around|here|alive)(?! (?:this|that|the|my|here|people|them|him|her|kids|children|dogs|for|in this))|(?:can't|cannot|couldn't) (?:\\S+ ){0,1}(?:picture|imagine|see) (?:myself )?being alive|(?:won't|will not|wont|not gonna|not going to) be (?:a )?(?:nuisance|burden|problem|bother|trouble) (?:to (?:\\S+ ){1,2})?(?:much longer|for much longer|for long|soon|anymore|any more)|(?:won't|wont|will not) be (?:here|around) to (?:need|see|clear)|(?:not|never) (?:gonna|going to) (?:need|be needing) (?:\\S+ ){0,4}where i(?:'m| am) going|need(?:ing)? (?:\\S+ ){0,4}where i(?:'m| am) going|(?:after|when|for when|once|by the time) i(?:'m| am) (?:gone|dead|no longer here|not here anymore)(?! (?:on|for|to|away|abroad|out|from|home))|(?:if|in case|when) (?:something|anything) (?:happens|happened|were to happen|should happen|was to happen) to me|(?:nothing|less|not much) left for (?:anyone|them|my family|people) to (?:clear|sort|tidy|deal with|clean)|(?:don't|do not) think i(?:'ll| will) (?:get there|make it (?:that far|to \\d+|past))|for when i (?:decide|'m ready|am ready)|(?:after|when|for when|once) i gone|who gets what|(?:won't|will not) need (?:anything|it|them|any of it) (?:after|past|beyond) (?:this|next|the) |there (?:will|'ll) be (?:nobody|no one) (?:here|left) to|(?:if|when) i(?:'m| am) not (?:here|around|there) (?:anymore|any more)|in case i(?:'m| am) not (?:around|here)|(?:posted|post|wrote|sent|recorded) (?:a|my) goodbye(?! (?:card|party|present|gift))|(?:my|this is my|the) last (?:letter|message|note)(?! from| of the| of my)|(?:real|last|final) goodbye|(?:looking at|look at|eyeing|eye up) (?:\\S+ ){0,2}(?:buildings|bridges|trains|the tracks|the river|pills|knives|the knives|ropes?) (?:differently|a different way|and thinking)`,
+    `(?:if|when) i (?:just |simply )?(?:wasn't|weren't|was not|were not) (?:around|here)(?! (?:to|for|at|in|on|this|next|when|during|yet|anyway|every)\\b)|(?:don't|do not|can't|cannot|couldn't) (?:really )?(?:see|picture|imagine) (?:myself|me) (?:being )?(?:around|here|alive)(?! (?:this|that|the|my|here|people|them|him|her|kids|children|dogs|for|in this)\\b)|(?:can't|cannot|couldn't) (?:\\S+ ){0,1}(?:picture|imagine|see) (?:myself )?being alive|(?:won't|will not|wont|not gonna|not going to) be (?:a )?(?:nuisance|burden|problem|bother|trouble) (?:to (?:\\S+ ){1,2})?(?:much longer|for much longer|for long|soon|anymore|any more)|(?:won't|wont|will not) be (?:here|around) to (?:need|see|clear)|(?:not|never) (?:gonna|going to) (?:need|be needing) (?:\\S+ ){0,4}where i(?:'m| am) going|need(?:ing)? (?:\\S+ ){0,4}where i(?:'m| am) going|(?:after|when|for when|once|by the time) i(?:'m| am) (?:gone|dead|no longer here|not here anymore)(?! (?:on|for|to|away|abroad|out|from|home)\\b)|(?:if|in case|when) (?:something|anything) (?:happens|happened|were to happen|should happen|was to happen) to me|(?:nothing|less|not much) left for (?:anyone|them|my family|people) to (?:clear|sort|tidy|deal with|clean)|(?:don't|do not) think i(?:'ll| will) (?:get there|make it (?:that far|to \\d+|past))|for when i (?:decide|'m ready|am ready)|(?:after|when|for when|once) i gone|who gets what|(?:won't|will not) need (?:anything|it|them|any of it) (?:after|past|beyond) (?:this|next|the) |there (?:will|'ll) be (?:nobody|no one) (?:here|left) to|(?:if|when) i(?:'m| am) not (?:here|around|there) (?:anymore|any more)|in case i(?:'m| am) not (?:around|here)|(?:posted|post|wrote|sent|recorded) (?:a|my) goodbye(?! (?:card|party|present|gift)\\b)|(?:my|this is my|the) last (?:letter|message|note)(?! from| of the| of my)|(?:real|last|final) goodbye|(?:looking at|look at|eyeing|eye up) (?:\\S+ ){0,2}(?:buildings|bridges|trains|the tracks|the river|pills|knives|the knives|ropes?) (?:differently|a different way|and thinking)`,
     notLife,
     false,
   ),
@@ -230,7 +335,7 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phraseUnless(
     'suicide',
-    `(?:already|i(?:'ve|ve| have)?) (?:\\S+ )?(?:set|picked|chosen|chose|decided on) (?:a|the) (?:date|day)(?! (?:for|with|to (?:move|start|get|meet|go|visit|launch|book|see|finish)))`,
+    `(?:^ *|already |i(?:'ve|ve| have)? )(?:\\S+ )?(?:set|picked|chosen|chose|decided on) (?:a|the) (?:date|day)(?! (?:for|with|to (?:move|start|get|meet|go|visit|launch|book|see|finish))\\b)`,
     /\b(?:wedding|party|move|moving|holiday|trip|launch|exam|interview|birthday party|appointment)\b/,
   ),
   phraseUnless(
@@ -245,32 +350,32 @@ export const crisisPhrases: CrisisPhrase[] = [
   ),
   phrase(
     'suicide',
-    `(?:took|swallowed|downed|necked|taken|take|taking) (?:a |an |the )?(?:whole |entire )?(?:load|lot|handful|bunch|packet|box|bottle|strip|pack|month's worth)s? of (?:my |the |her |his )?${meds}|(?:took|swallowed|downed|necked|taken) all (?:of )?(?:my |the )?${meds}|stomach pumped|(?:swallowed|took|taken|downed) the (?:lot|whole lot|whole bottle|whole packet|whole box)|(?:a&e|hospital|casualty|the er) after (?:\\S+ ){0,2}(?:tablets|pills|an overdose|cutting|od)|ligature|(?:cutting|burning|cuts|burns) (?:to |on |of )?(?:forearms?|wrists?|thighs?|arms)|bought (?:a|some|the) rope(?! (?:for|to|swing|ladder))|(?:tried|attempted) (?:twice|three times|before|once)(?! (?:to|at|with|and))|walk(?:ed|s)? into the (?:sea|river|thames|ocean|lake|water|loch|reservoir)|(?:took|take|taking) (?:his|her|their) li(?:fe|ves)|lie down and (?:not|never) get up|dsh|previous (?:od|ods|overdoses?|attempts?)|(?<!after )(?:two|three|four|several|\\d+) (?:previous )?(?:attempts|overdoses)(?! (?:at|to|on|of))|attempts?,? (?:age |aged |in |at )?(?:\\d{2,4}|x\\d)|ods? (?:\\d{4}|x\\d|age|in \\d{4})|overdoses? (?:\\d{4}|x\\d)|(?:belt|rope|cord|scarf|tie|flex) (?:\\S+ ){0,2}(?:around|round) my neck|hold(?:ing)? my head under (?:the )?(?:\\S+ )?(?:water|bath)|(?:cut|slit|slashed|slash) (?:my |her |his )?wrists|(?:rang|rung|called|phoned|texted|contacted) (?:the )?(?:samaritans|a crisis line|a suicide (?:hotline|line)|988|lifeline)|(?:use|using|turn|turning|point|pointing|used) (?:\\S+ ){0,3}on myself|gun to my head|(?:drank|drink|drinking|swallowed) (?:\\S+ )?(?:bleach|antifreeze|weedkiller|poison)|bleed(?:ing)? out|(?:look\\w* up|googl\\w*|research\\w*|read\\w* (?:up )?(?:on|about)|reading about|forums? (?:about|on)|talk\\w* about) (?:\\S+ ){0,4}(?:methods|ways to die|how to die|which ways|ways that hurt|painless ways)|(?:look\\w* up|googl\\w*|research\\w*|found|find|searched) (?:which|the tallest|the highest|how high) (?:\\S+ ){0,2}${height}`,
+    `(?:took|swallow\\w*|downed|necked|taken|take|taking) (?:a |an |the )?(?:whole |entire )?(?:load|lot|handful|bunch|packet|box|bottle|strip|pack|month's worth)s? of (?:my |the |her |his )?${meds}|(?:took|swallowed|downed|necked|taken) all (?:of )?(?:my |the )?${meds}|stomach pumped|(?:swallowed|took|taken|downed) the (?:lot|whole lot|whole bottle|whole packet|whole box)|(?:a&e|hospital|casualty|the er) after (?:\\S+ ){0,2}(?:tablets|pills|an overdose|cutting|od)|ligatures?|(?:cutting|burning|cuts|burns) (?:to |on |of )?(?:forearms?|wrists?|thighs?|arms)|bought (?:a|some|the) rope(?! (?:for|to|swing|ladder)\\b)|(?:tried|attempted) (?:twice|three times|before|once)(?! (?:to|at|with|and)\\b)|(?<!(?:heroine|hero|character|she|he) )walk(?:ed|s)? into the (?:sea|river|thames|ocean|lake|water|loch|reservoir)(?! (?:for|to (?:swim|paddle|cool))\\b)|(?:took|take|taking) (?:his|her|their) li(?:fe|ves)|lie down and (?:not|never) get up|dsh|previous (?:od|ods|overdoses?|attempts?)|(?<!after )(?:two|three|four|several|\\d+) (?:previous )?(?:attempts|overdoses)(?! (?:at|to|on|of)\\b)|attempts?,? (?:age |aged |in |at )?(?:\\d{2,4}|x\\d)|ods? (?:\\d{4}|x\\d|age|in \\d{4})|overdoses? (?:\\d{4}|x\\d)|(?:belt|rope|cord|scarf|tie|flex|cable|wire|lead) (?:\\S+ ){0,2}(?:around|round) my neck|hold(?:ing)? my head under (?:the )?(?:\\S+ )?(?:water|bath)|(?:cut|slit|slashed|slash) (?:my |her |his )?wrists|(?:rang|rung|called|phoned|texted|contacted) (?:the )?(?:samaritans|a crisis line|a suicide (?:hotline|line)|988|lifeline)|(?:use|using|turn|turning|point|pointing|used) (?:\\S+ ){0,3}on myself|gun to my head|(?:drank|drink|drinking|swallowed) (?:\\S+ ){0,2}(?:bleach|antifreeze|weedkiller|poison|insecticide|pesticide)|bleed(?:ing)? out|(?:look\\w* up|googl\\w*|research\\w*|read\\w* (?:up )?(?:on|about)|reading about|forums? (?:about|on)|talk\\w* about) (?:\\S+ ){0,4}(?:methods|ways to die|how to die|which ways|ways that hurt|painless ways)|(?:look\\w* up|googl\\w*|research\\w*|found|find|searched) (?:which|the tallest|the highest|how high) (?:\\S+ ){0,2}${height}`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:think|thinking|thought|thinks|picture|picturing|imagine|imagining|fantasi\\w+|urges? to|tempted to|want to|wanna|wanted to|how easy it (?:would|'d) be to|could just|dream\\w* (?:about|of)|should|tell me to|keep wanting to) (?:\\S+ ){0,4}(?:jump(?:ing)?(?! (?:ship|at|in|on|to|through|the gun|into|up|around|back|the queue|start))|go(?:ing)? over (?:the )?(?:edge|side|railings?|rail|top)|lean(?:ing)? over|step(?:ping)? (?:off|out in front|in front)|swerv\\w*|steer\\w* (?:\\S+ ){0,2}into|driv\\w* (?:\\S+ ){0,2}(?:into|off) (?:a|the)|crash\\w* (?:my car|the car|into)|walk\\w* into (?:the )?(?:sea|ocean|river|lake|water|traffic)|swim\\w* out|let(?:ting)? go(?! of))|(?:stood|stand|standing|stop(?:ped|ping)?|sat|sitting) (?:\\S+ ){0,3}(?:at|on|near|by) the edge (?:of (?:the |a )?)?(?:\\S+ )?${height}|(?:sat|sit|sitting) in the car (?:\\S+ ){0,5}engine running|hose(?:pipe)? (?:to|from|on|in) the (?:exhaust|car)|how easy (?:\\S+ ){0,2}(?:step|jump|fall) would be|one (?:good )?(?:step|fall|jump) would (?:sort|end|fix)|(?:don't|do not|not sure|didn't) (?:know )?(?:if|whether) i(?:'m| am|'ll| will)? (?:going to |gonna )?(?:walk|come|go|make it) (?:back|home|down)`,
+    `(?:think|thinking|thought|thinks|picture|picturing|imagine|imagining|fantasi\\w+|urges? to|tempted to|want to|wanna|wanted to|how easy it (?:would|'d) be to|could just|dream\\w* (?:about|of)|should|tell me to|keep wanting to) (?:\\S+ ){0,4}(?:jump(?:ing)?(?! (?:ship|at|in|on|to|through|the gun|into|up|around|back|the queue|start)\\b)|go(?:ing)? over (?:the )?(?:edge|side|railings?|rail|top)|lean(?:ing)? over|step(?:ping)? (?:off|out in front|in front)|swerv\\w*|steer\\w* (?:\\S+ ){0,2}into|driv\\w* (?:\\S+ ){0,2}(?:into|off) (?:a|the)|crash\\w* (?:my car|the car|into)|walk\\w* into (?:the )?(?:sea|ocean|river|lake|water|traffic)|swim\\w* out|let(?:ting)? go(?! of))|(?:stood|stand|standing|stop(?:ped|ping)?|sat|sitting) (?:\\S+ ){0,3}(?:at|on|near|by) the edge (?:of (?:the |a )?)?(?:\\S+ )?${height}|(?:sat|sit|sitting) in the car (?:\\S+ ){0,5}engine running|hose(?:pipe)? (?:to|from|on|in) the (?:exhaust|car)|how easy (?:\\S+ ){0,2}(?:step|jump|fall) would be|one (?:good )?(?:step|fall|jump) would (?:sort|end|fix)|(?:don't|do not|not sure|didn't) (?:know )?(?:if|whether) i(?:'m| am|'ll| will)? (?:going to |gonna )?(?:walk|come|go|make it) (?:back|home|down)`,
     false,
   ),
   phraseUnless(
     'self-harm',
-    `(?:cut|cutting|cuts|carv\\w+|slic\\w+|burn|burning|burnt|burned|bite|biting|bit|hit|hitting|punch\\w*|bruis\\w*|stab\\w*|scald\\w*|slam\\w*|bang\\w*|headbutt\\w*|dig\\w* (?:my )?nails into|pick\\w* at|scratch\\w*) ${body}(?! on (?:the|a) )|(?:hang|hanging|hanged|hung|drown|drowning|drowned|gas|gassing|gassed|poison|poisoning|poisoned|shoot|shooting|shot|stab|stabbing|stabbed|strangl\\w*|chok\\w*|suffocat\\w*|starv\\w*) myself(?! (?:in the foot|up|out|with (?:food|work)|to (?:fit|lose|look)))|(?:razor|blade|compass|lighter|cigarettes?|straighteners?|scissors|glass) (?:\\S+ ){0,4}(?:on|into|to|against|across|over) ${body}|(?:keep|keeps|carry|carries|hide|hid|kept|have|got) (?:a |my |the )?(?:blade|razor)(?! (?:for shaving|to shave))|(?:bath|shower|bed|bedroom|bathroom) with (?:a|the|my|her|his) (?:razor|blade)|(?:thing|things) with (?:the|a|my) (?:\\S+ )?(?:razor|blade|compass|lighter|knife)|(?:razor|blade|knife|lighter|compass) thing|(?:doing|did|do) (?:it|that|the thing) (?:again )?(?:on|to) ${body}|(?:cigarettes?|lighter|iron) (?:\\S+ ){0,3}(?:on|into|against) my (?:hands?|fingers|face)|barcode (?:scars|cuts)|(?:went|cut|go|going) deeper than (?:usual|last time|before)|cat scratch(?:es)? thing|scars (?:\\S+ ){0,4}(?:aren't|are not|weren't) from|(?:sh|self[- ]?harm) scars|scars from (?:when i used to|the (?:razor|blade|cutting)|cutting)|what i do to (?:myself|${body})|(?:carv\\w+|cut|cutting|scratch\\w*|burn\\w*) (?:\\S+ ){1,3}(?:into|on|of) ${body}|(?:hold|held|holding|put|putting) my (?:hand|arm|fingers|wrist) (?:over|in|on|into) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)|(?:punch\\w*|headbutt\\w*|bang\\w* my head (?:on|against)|hit\\w* my head (?:on|against)|slam\\w* my (?:head|hand|fist)s? (?:in|into|against)) (?:the |a )?(?:walls?|doors?|floor)(?: \\w+){0,4} (?:till|until|on purpose|to punish|so it hurts|so hard)`,
+    `(?:cut|cutting|cuts|carv\\w+|slic\\w+|burn|burning|burnt|burned|bite|biting|bit|hit|hitting|punch\\w*|bruis\\w*|stab\\w*|scald\\w*|slam\\w*|bang\\w*|headbutt\\w*|dig\\w* (?:my )?nails into|pick\\w* at|scratch\\w*) ${body}(?! on (?:the|a) )|(?:hang|hanging|hanged|hung|drown|drowning|drowned|gas|gassing|gassed|poison|poisoning|poisoned|shoot|shooting|shot|stab|stabbing|stabbed|strangl\\w*|chok\\w*|suffocat\\w*|starv\\w*) myself(?! (?:in the foot|up|out|with (?:food|work)|to (?:fit|lose|look))\\b)|(?:razor|blade|compass|lighter|cigarettes?|straighteners?|scissors|glass) (?:\\S+ ){0,4}(?:on|into|to|against|across|over) ${body}|(?:keep|keeps|carry|carries|hide|hid|kept|have|got) (?:a |my |the )?(?:blade|razor)(?! (?:for shaving|to shave)\\b)|(?:bath|shower|bed|bedroom|bathroom|floor) with (?:a|the|my|her|his) (?:\\S+ ){0,2}(?:razor|blade|paracetamol|pills|tablets)|(?:thing|things) with (?:the|a|my) (?:\\S+ )?(?:razor|blade|compass|lighter|knife)|(?:razor|blade|knife|lighter|compass) thing|(?:doing|did|do) (?:it|that|the thing) (?:again )?(?:on|to) ${body}|(?:cigarettes?|lighter|iron) (?:\\S+ ){0,3}(?:on|into|against) my (?:hands?|fingers|face)|barcode (?:scars|cuts)|(?:went|cut|go|going) deeper than (?:usual|last time|before)|cat scratch(?:es)? thing|scars (?:\\S+ ){0,4}(?:aren't|are not|weren't) from|(?:sh|self[- ]?harm) scars|scars from (?:when i used to|the (?:razor|blade|cutting)|cutting)|what i do to (?:myself|${body})|(?:carv\\w+|cut|cutting|scratch\\w*|burn\\w*) (?:\\S+ ){1,3}(?:into|on|of) ${body}|(?:hold|held|holding|put|putting) my (?:hand|arm|fingers|wrist) (?:over|in|on|into) (?:the |a )?(?:hob|flame|candle|stove|fire|iron|kettle|boiling)|(?:punch\\w*|headbutt\\w*|bang\\w* my head (?:on|against)|hit\\w* my head (?:on|against)|slam\\w* my (?:head|hand|fist)s? (?:in|into|against)) (?:the |a )?(?:walls?|doors?|floor)(?: \\w+){0,4} (?:till|until|on purpose|to punish|so it hurts|so hard)`,
     accident,
   ),
   phraseUnless(
     'self-harm',
-    `(?:i|i've|ive|i have|i had|i'd|used to|started|start|stopped|stop|been|keep|kept|began|begin|urges? to|want to|wanting to|wanna|relapsed?|from|clean from|free from|wanted to) (?:\\S+ ){0,2}(?:cut|cutting)(?= *$| (?:again|since|when|last|for (?:years|months|\\d)|to (?:feel|cope|punish|release|calm|get)|myself|${body}|at \\d+|as a|in my|in (?:high )?school|in year \\d+))|(?:scratch\\w*|pick\\w* at|bit\\w*|bite|hit\\w*|punch\\w*|bruis\\w*|burn\\w*|pinch\\w*|press\\w*) (?:\\S+ ){0,6}(?:till|until) (?:it|they|i|the skin|my skin|there (?:are|were)) (?:really )?(?:bleeds?|bled|breaks?|broke|split|bruises?|hurts?|blood|raw|marks)|(?:hit|hitting|slam\\w*|bang\\w*|bruis\\w*|burn\\w*|cut\\w*|scratch\\w*|pick\\w*|bit\\w*|bite|punch\\w*|starv\\w*|stop\\w* (?:eating|taking)|(?:not|n't) eaten|crash\\w* (?:the|my) car|cross\\w* the road|hurt\\w*|headbutt\\w*) (?:\\S+ ){0,6}(?:on purpose|deliberately|to punish myself|so it hurts|to feel something)|(?:want|wanted|like|need) it to hurt|(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm\\w*|sh)|(?:used to|started|relapsed?|urges? to|want to|wanna|stop|stopped|clean from|been|i) (?:\\S+ ){0,2}sh(?! (?:up|it))|(?:hurt|hurting|harm|harming|punish|punishing|bruise|bruising) myself`,
+    `(?:i|i've|ive|i have|i had|i'd|used to|started|start|stopped|stop|been|keep|kept|began|begin|urges? to|want to|wanting to|wanna|relapsed?|from|clean from|free from|wanted to) (?:\\S+ ){0,2}(?:cut|cutting)(?= *$| (?:again|since|when|last|for (?:years|months|\\d)|to (?:feel|cope|punish|release|calm|get)|myself|${body}|at \\d+|as a|in my|in (?:high )?school|in year \\d+))|(?:scratch\\w*|pick\\w* at|bit\\w*|bite|hit\\w*|punch\\w*|bruis\\w*|burn\\w*|pinch\\w*|press\\w*) (?:\\S+ ){0,6}(?:till|until) (?:it|they|i|the skin|my skin|there (?:are|were)) (?:really )?(?:bleeds?|bled|breaks?|broke|split|bruises?|hurts?|blood|raw|marks)|(?:hit|hitting|slam\\w*|bang\\w*|bruis\\w*|burn\\w*|cut\\w*|scratch\\w*|pick\\w*|bit\\w*|bite|punch\\w*|starv\\w*|stop\\w* (?:eating|taking)|(?:not|n't) eaten|crash\\w* (?:the|my) car|cross\\w* the road|hurt\\w*|headbutt\\w*) (?:\\S+ ){0,6}(?:on purpose|deliberately|to punish myself|so it hurts|to feel something)|(?:want|wanted|like|need) it to hurt|(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm\\w*|sh)|(?:used to|started|relapsed?|urges? to|want to|wanna|stop|stopped|clean from|been|i) (?:\\S+ ){0,2}sh(?! (?:up|it)\\b)|(?:hurt|hurting|harm|harming|punish|punishing|bruise|bruising) myself`,
     accident,
   ),
   phrase(
     'suicide',
-    `(?:killed|hanged|hung|shot|drowned|gassed|poisoned|stabbed|electrocuted) (?:himself|herself|themselves|themself)(?! (?:in the foot|up|out|on))|(?:took|take|taking|takes) (?:his|her|their) own li(?:fe|ves)|(?:ended|end|ending) (?:his|her|their) (?:own )?li(?:fe|ves)|(?:by|at) (?:his|her|their|my) own hands?|\\bpact\\b|(?:i|i've|ive|i have|i had|i'd) (?:\\S+ )?attempted(?= *$| (?:twice|once|before|three times|\\d+ times|in \\d{4}|when|at \\d+|at uni|at school|as a|last|again|years|a few))|my (?:first |second |third |last |previous |recent |latest |\\w+ )?attempts?(?! (?:at|to|of))`,
+    `(?<!(?:tried|threaten|threatened|threatening|threatens|trying|going|gonna|wanted|wants) to )(?:kill|killed|hang|hanged|hung|shot|drowned|gassed|poisoned|stabbed|electrocuted) (?:himself|herself|themselves|themself)(?! (?:in the foot|up|out|on)\\b)|(?:took|take|taking|takes) (?:his|her|their) (?:own |ain )?li(?:fe|ves)|took (?:himself|herself|themselves) out|(?:ended|end|ending) (?:his|her|their) (?:own )?li(?:fe|ves)|(?:by|at) (?:his|her|their|my) own hands?|\\bpact\\b|(?:i|i've|ive|i have|i had|i'd) (?:\\S+ )?attempted(?= *$| (?:twice|once|before|three times|\\d+ times|in \\d{4}|when|at \\d+|at uni|at school|as a|last|again|years|a few))|my (?:first |second |third |last |previous |recent |latest |\\w+ )?attempts?(?! (?:at|to|of)\\b)`,
     false,
   ),
   phrase(
     'suicide',
-    `(?:tried|try|trying|attempted|attempt) (?:to )?(?:end (?:it|things|my life|it all)|take my (?:own )?life|hang|hanging|drown|drowning|jump|overdose|od)|(?:i|i've|ive|i'd|id|i had|i have|i'm|im) (?:\\S+ ){0,2}(?:took|take|taking|taken|had|did|done|tried|try|trying|attempted|nearly|almost|planning|plan|going|gonna) (?:to |an? |another )?(?:overdos\\w*|od'd|od)|(?:i|i've|ive|i'd|id|i had|i have) (?:\\S+ ){0,2}(?:overdosed|od'd)|(?:think\\w*|thought) (?:\\S+ ){0,2}(?:about|of) (?:overdos\\w*|taking an overdose)|my overdose|(?:thinking|think|thought|thoughts) (?:\\S+ ){0,2}(?:about|of) (?:ending|end) (?:it|things|my life|everything)(?! (?:with|between|off|at|for))|(?:work\\w*|figur\\w*|plan\\w*) (?:out )?how (?:i'd|id|i would|to|i'll|i will|i could) (?:end|do) (?:it|things)(?! (?:with|between|off))|(?:make|makes|made|making) me want to end it`,
+    `(?:tried|try|trying|attempted|attempt) (?:to |2 )?(?:end (?:it|things|my life|it all)|take my (?:own )?life|(?:hang|hanging|drown|drowning)(?! (?:himself|herself|themselves)\\b)|jump|overdose|od)|(?:i|i've|ive|i'd|id|i had|i have|i'm|im) (?:\\S+ ){0,2}(?:took|take|taking|taken|had|did|done|tried|try|trying|attempted|nearly|almost|planning|plan|going|gonna) (?:to |an? |another )?(?:overdos\\w*|od'd|od)|(?:i|i've|ive|i'd|id|i had|i have) (?:\\S+ ){0,2}(?:overdosed|od'd)|(?:think\\w*|thought) (?:\\S+ ){0,2}(?:about|of) (?:overdos\\w*|taking an overdose)|my overdose|(?:thinking|think|thought|thoughts) (?:\\S+ ){0,2}(?:about|of) (?:ending|end) (?:it|things|my life|everything)(?! (?:with|between|off|at|for)\\b)|(?:work\\w*|figur\\w*|plan\\w*) (?:out )?how (?:i'd|id|i would|to|i'll|i will|i could) (?:end|do) (?:it|things)(?! (?:with|between|off)\\b)|(?:make|makes|made|making) me want to end it`,
   ),
   phrase(
     'suicide',
@@ -316,7 +421,7 @@ export const crisisPhrases: CrisisPhrase[] = [
     'suicide',
     [
       '(?:a&e|hospital|the er|stomach|pills|tablets|paracetamol|overdos\\w*|drove into|drove off|driven into|walked into|crashed into|crash\\w* the car)',
-      "(?:on purpose|wasn't an accident|open verdict|was not an accident|not an accident|deliberately|deliberate|intentional|intended|meant it)",
+      "(?:(?:really |did )?mean(?:t)? it|on purpose|wasn't an accident|open verdict|was not an accident|not an accident|deliberately|deliberate|intentional|intended|meant it)",
     ],
     20,
     /\b(?:patients?|a client|on shift|tough shift|ward|resus|we got (?:him|her|them))\b/,
@@ -402,7 +507,7 @@ export const crisisPhrases: CrisisPhrase[] = [
     'suicide',
     [
       '(?:trains?|platform|tracks|bridge|the edge|roof)',
-      '(?:thinking about it|how easy|working up to it|work up to it)',
+      '(?:thinking about it|how easy|working up to (?:it|jumping|doing it)|work up to it)',
     ],
     15,
     /\b(?:game|level|lego|model)\b/,
@@ -448,13 +553,26 @@ export const crisisPhrases: CrisisPhrase[] = [
  * before matching; only exact idioms are here, never the bare phrase.
  */
 export const idioms: RegExp[] = [
+  /\bkilling myself['"]? with (?:the )?(?:overtime|work|hours|shifts)\b/g,
+  /\bbungee\S* (?:jump\S* )?(?:off|from) (?:the |a )?\S+/g,
+  /\b(?:say|said|saying|word) ['"]?unaliv\w*/g,
+  /\b(?:says?|saying|keeps saying|joke about|jokes about) ['"]?(?:kms|i (?:want to|wanna) die)['"]?/g,
+  /\b(?:self-harm|suicide|suicidal thoughts|suicidal ideation)\W+(?:no|never|none|n\/a)\b/g,
+  /\b(?:families|people|young people|clients|patients|members|those|students|adolescents|farmers|men|women) (?:\S+ ){0,6}(?:who self-harm|bereaved by suicide|after a suicide|at risk of suicide)\b/g,
+  /\b(?:thesis|research|dissertation|campaign\w*|awareness|support group|charity|training|lecture|module|course|essay|paper|study) (?:\S+ ){0,3}(?:on|about|for|around|into) (?:\S+ ){0,3}(?:suicide|self-harm)\b/g,
+  /\b(?:question|item|one) about (?:\S+ ){0,3}(?:better off dead|suicide|self-harm|hurting yourself)\b/g,
+  /\b(?:ask|asks|asked|asking) (?:people|patients|clients|them|everyone) (?:about|if they(?:'re| are| have)) (?:\S+ ){0,2}suicid\w*/g,
+  /\bi'll sleep when i'm dead\b/g,
+  /\bligature (?:risks?|points?|free|cutters?|audit)\b/g,
+  /\bwant to die\W+no\b/g,
+  /\bkilling myself with (?:the )?(?:overtime|work|hours|shifts)\b/g,
   /\b(?:kill|kills|killed|killing) myself (?:laughing|with laughter)\b/g,
   /\bcould sleep (?:for ever|forever|for a week|for a year|for days)\b/g,
-  /\b(?:asked|asks) (?:me )?(?:if|whether|about) [^.]*\. (?:honestly |truthfully |and )?(?:no|never|not once)\b/g,
+  /\b(?:asked|asks) (?:me )?(?:if|whether|about) [^.]*\. (?:honestly |truthfully |and )?(?:no|never|not once|i'm not|i am not|i wasn't|i haven't|i don't)\b/g,
   /\b(?:want|wanna|wanted|going|gonna) (?:to )?die\W*(?:lol|lmao|haha|jk|not really)\b/g,
   /\b(?:run|running|ran|do|doing|did) suicides\b|\bsuicide (?:squad|drills?|sprints?|runs?|doors?)\b/g,
   /(?<!(?:called|rang|phoned|texted|contacted) (?:a |the )?)\bsuicide (?:prevention|awareness)\b/g,
-  /\boverdos(?:e|es|ed|ing) on (?!(?:my |her |his |the |some |all )?(?:[\w']+ )?(?:purpose|pills|tablets|meds|medication|paracetamol|insulin|heroin|drugs|painkillers|antidepressants|sleeping|opioids|fentanyl|methadone))\w+(?: \w+){0,2}/g,
+  /\boverdos(?:e|es|ed|ing) on (?!(?:my|her|his|their|mum's|mom's|dad's)\b|(?:the |some |all )?(?:[\w']+ )?(?:purpose|pills|tablets|meds|medication|paracetamol|insulin|heroin|drugs|painkillers|antidepressants|sleeping|opioids|fentanyl|methadone))\w+(?: \w+){0,2}/g,
   /\b(?:kill|kills|killed|killing) myself (?:at the gym|at work|working|over (?:this|that|a|the|it)|to (?:get|make|finish|meet|keep|pay|hit|lose)|for (?:a|this|that|the|it)|trying)\b/g,
   /\bsuicide (?:prevention|awareness)(?: \w+)? (?:charity|training|course|walk|run|month|day|week|event|fundraiser|campaign|volunteer)\b/g,
   /\b(?:asked|asks|ask) (?:me )?(?:about|if|whether|the) [^.]*? i(?:'ve)? (?:\S+ )?(?:said no|never|say no|told (?:her|him|them) no|haven't|have not|hadn't|don't|do not|didn't|wasn't|am not|'m not)\b/g,
@@ -468,6 +586,8 @@ export const idioms: RegExp[] = [
 /** Words that deny what follows: "not", "never", "n't". */
 export const negators = new Set([
   'not',
+  "ain't",
+  'aint',
   'nothing',
   'never',
   'no',
@@ -492,6 +612,16 @@ export const negators = new Set([
 /** Words that may stand between a denial and the phrase: "not really feeling suicidal". */
 export const fillers = new Set([
   'i',
+  'bout',
+  'dey',
+  'tryna',
+  'trying',
+  'try',
+  'or',
+  'myself',
+  'hurt',
+  'harmed',
+  'family',
   'want',
   'wanted',
   'anything',

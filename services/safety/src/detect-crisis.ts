@@ -35,6 +35,27 @@ function normalise(text: string): string {
       )
       .replace(/\bim\b/g, "i'm")
       .replace(/\bive\b/g, "i've")
+      // Speech-to-text, dialect and text-speak spellings of the same words.
+      .replace(
+        /\b(?:me ?self|masel|mysel|my self(?! ?-?(?:esteem|worth|confidence|image|respect|care|belief|doubt)))\b/g,
+        'myself',
+      )
+      .replace(/\b(?:sue aside|sewer side|sui side|sooicide)\b/g, 'suicide')
+      .replace(/\bbetter of\b/g, 'better off')
+      .replace(/\bwith out\b/g, 'without')
+      .replace(/\bnvr\b/g, 'never')
+      .replace(/\bagn\b/g, 'again')
+      .replace(/\bne more\b/g, 'anymore')
+      .replace(/\btae\b/g, 'to')
+      .replace(/\bion\b/g, "i don't")
+      .replace(
+        /\b(did|can|was|wis|do|din|could|would|is|should)nae\b/g,
+        (_m, v: string) => `${({ wis: 'was', din: 'do' } as Record<string, string>)[v] ?? v}n't`,
+      )
+      .replace(
+        /\b(cuttin|shavin|burnin|bein|swallowin|wishin|thinkin|takin|workin|jumpin|hurtin|killin|livin|dyin|tryin|plannin)\b/g,
+        '$1g',
+      )
   );
 }
 
