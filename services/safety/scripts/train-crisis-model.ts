@@ -10,9 +10,8 @@
  * --cv leaves one file out at a time and prints recall and false positives of the phrases
  * alone and of phrases-or-model at several thresholds, on the left-out file: how to choose it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { splitOf } from '../../../infra/eval/language/split';
 import {
   crisisFeatures,
   crisisScore,
@@ -21,61 +20,14 @@ import {
   type CrisisExample,
 } from '../src/crisis-model';
 import { detectPhrases, prepareCrisisText } from '../src/detect-crisis';
+import { trainingFingerprint, trainingItems, type TrainingItem } from './crisis-training';
 
-const root = path.join(__dirname, '..', '..', '..');
-const devDir = path.join(root, 'infra', 'eval', 'language', 'dev');
-
-interface Item {
-  file: string;
-  text: string;
-  crisis: boolean;
-}
-
-const lines = (file: string) =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { id: string; text: string; crisis?: boolean });
-
-function items(): Item[] {
-  const out: Item[] = [];
-  for (const name of readdirSync(devDir).sort()) {
-    const file = path.join(devDir, name);
-    if (name.startsWith('crisis-'))
-      for (const l of lines(file))
-        out.push({ file: name, text: l.text, crisis: l.crisis === true });
-    // Ordinary answers: nothing in them is crisis language, except what the phrases find
-    // (a brother's suicide told in passing), which is left out rather than guessed.
-    else if (name.startsWith('voice-') || name.startsWith('client-'))
-      for (const l of lines(file))
-        if (!detectPhrases(l.text).flagged) out.push({ file: name, text: l.text, crisis: false });
-  }
-  // The dimension model's client statements, written and spoken: more of what people say.
-  const statements = path.join(root, 'services', 'language', 'training');
-  for (const name of readdirSync(statements).sort())
-    if (/^(client|spoken)/.test(name))
-      for (const l of lines(path.join(statements, name)))
-        if (!detectPhrases(l.text).flagged)
-          out.push({ file: `statements-${name}`, text: l.text, crisis: false });
-  for (const l of lines(path.join(root, 'infra', 'eval', 'language', 'corpus', 'crisis.jsonl')))
-    if (splitOf(l.id) === 'tuning')
-      out.push({ file: 'corpus-tuning', text: l.text, crisis: l.crisis === true });
-  return out;
-}
-
-const ordinary = (file: string) => /^(voice-|client-|statements-)/.test(file);
-
-/** Ordinary answers count `ordinaryWeight` times: most of what people say is not crisis. */
-const ordinaryWeight = 1;
-const weighted = (list: Item[]) =>
-  list.flatMap((i) => (ordinary(i.file) ? Array.from({ length: ordinaryWeight }, () => i) : [i]));
-
-const example = (item: Item): CrisisExample => ({
+const example = (item: TrainingItem): CrisisExample => ({
   features: crisisFeatures(prepareCrisisText(item.text)),
   crisis: item.crisis,
 });
 
-function crossValidate(all: Item[]): void {
+function crossValidate(all: TrainingItem[]): void {
   const thresholds = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
   const files = [...new Set(all.map((i) => i.file))];
   // Crisis sets are their own folds; ordinary answers join them file by file.
@@ -102,7 +54,7 @@ function crossValidate(all: Item[]): void {
     ...thresholds.map((t) => tally(`model alone ≥ ${t}`)),
   ];
   for (let fold = 0; fold < crisisFiles.length; fold += 1) {
-    const train = weighted(all.filter((i) => foldOf.get(i.file) !== fold)).map(example);
+    const train = all.filter((i) => foldOf.get(i.file) !== fold).map(example);
     const model = trainCrisisModel(train);
     for (const item of all.filter((i) => foldOf.get(i.file) === fold)) {
       const rules = detectPhrases(item.text).flagged;
@@ -136,12 +88,15 @@ function crossValidate(all: Item[]): void {
 }
 
 const args = process.argv.slice(2);
-const all = items();
+const all = trainingItems();
 if (args.includes('--cv')) crossValidate(all);
 else {
   const at = args.indexOf('--threshold');
   const threshold = at >= 0 ? Number(args[at + 1]) : 0.7;
-  const model = trainCrisisModel(weighted(all).map(example), { threshold });
+  const model = {
+    ...trainCrisisModel(all.map(example), { threshold }),
+    trainedOn: trainingFingerprint(all),
+  };
   const file = path.join(__dirname, '..', 'src', 'data', 'crisis-model.json');
   writeFileSync(file, `${JSON.stringify(model)}\n`);
   console.log(

@@ -1,4 +1,11 @@
-import { crisisFeatures, crisisScore, trainCrisisModel } from './crisis-model';
+import { trainingFingerprint, trainingItems } from '../scripts/crisis-training';
+import { crisisFeatures, crisisModel, crisisScore, trainCrisisModel } from './crisis-model';
+
+describe('the trained crisis model', () => {
+  it('is trained on the current texts, phrase lists and preparation (else: make train-crisis-model)', () => {
+    expect(crisisModel().trainedOn).toBe(trainingFingerprint(trainingItems()));
+  });
+});
 
 describe('crisisFeatures', () => {
   it('marks the words after a denial, within the clause', () => {

@@ -13,6 +13,8 @@ export interface CrisisModel {
   weights: Record<string, number>;
   /** Scores at or above it flag. */
   threshold: number;
+  /** The fingerprint of what it was trained on (../scripts/crisis-training.ts). */
+  trainedOn?: string;
 }
 
 const denials = new Set([
