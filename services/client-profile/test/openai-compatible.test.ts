@@ -23,6 +23,7 @@ const reading: ClientAnalysisOutput = {
   },
   evidence: { directiveness: 1, emotionalIntensity: 2, pastOrientation: 1, warmSupport: 2 },
   themes: [{ theme: 'grief', weight: 3 }],
+  crisisLanguage: false,
 };
 
 beforeAll(() => stub.start());

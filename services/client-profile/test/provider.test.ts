@@ -5,6 +5,7 @@ import {
   recommend,
   therapistPositionFromProfile,
 } from '@rapport/matching';
+import { detectCrisis } from '@rapport/safety';
 import { evidenceFromOutput } from '../src/ai/openai';
 import type { ClientAnalysisOutput } from '../src/ai/schemas';
 import { type Analysis, ClientProfileSystem, directory } from './support';
@@ -21,6 +22,7 @@ const modelReading: ClientAnalysisOutput = {
   },
   evidence: { directiveness: 2, emotionalIntensity: 3, pastOrientation: 4, warmSupport: 1 },
   themes: [{ theme: 'depression', weight: 8 }],
+  crisisLanguage: false,
 };
 
 /** The openai provider chosen by OPENAI_API_KEY, against a loopback stub, through the gateway. */
@@ -126,6 +128,25 @@ describe('with the openai provider', () => {
     expect(requests()[1]!.messages.find((m) => m.role === 'user')!.content).toContain(
       `Dr. Elena Voss fits them best, with a match score of ${best!.matchScore}%`,
     );
+  });
+
+  it("adds crisis resources when the provider reads crisis language the safety library's check misses", async () => {
+    const text = 'My story is nearly finished and I am writing the last page myself.';
+    expect(detectCrisis(text).flagged).toBe(false);
+    const client = await sys.register();
+    const [q] = await sys.questions();
+
+    stub.reply = byTask({ client_analysis: { ...modelReading, crisisLanguage: true } });
+    const flagged = await sys.analyze(client, { [q!.id]: text });
+    expect(flagged.status).toBe(200);
+    expect((flagged.body as unknown as Analysis).crisis).toMatchObject({ flagged: true });
+
+    // The provider's "no" never takes a notice away from the safety library's "yes".
+    stub.reply = byTask({ client_analysis: modelReading });
+    const said = await sys.analyze(client, { [q!.id]: 'Nothing helps and I want to end my life.' });
+    expect((said.body as unknown as Analysis).crisis).toMatchObject({ flagged: true });
+    const calm = await sys.analyze(client, { [q!.id]: 'I want help with my low mood.' });
+    expect((calm.body as unknown as Analysis).crisis).toBeUndefined();
   });
 
   it('answers 502 with a readable message when the provider fails', async () => {

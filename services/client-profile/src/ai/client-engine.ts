@@ -14,6 +14,11 @@ export interface ClientAnalysis {
   tags: string[];
   /** One or two sentences in the second person. */
   summary: string;
+  /**
+   * The provider's own reading that the answers speak of suicide or self-harm (the openai
+   * provider only; the safety library's check runs whatever the provider).
+   */
+  crisisLanguage?: boolean;
 }
 
 /** The best-fitting therapist in the directory, as the matching model ranked and scored them. */

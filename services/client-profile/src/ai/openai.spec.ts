@@ -27,6 +27,7 @@ const analysisOut: ClientAnalysisOutput = {
   },
   evidence: { directiveness: 3, emotionalIntensity: 0, pastOrientation: 2, warmSupport: 0 },
   themes: [{ theme: 'anxiety', weight: 8 }],
+  crisisLanguage: false,
 };
 const answers = [{ question: 'What brings you here?', answer: 'Panic attacks on the train.' }];
 
@@ -43,9 +44,18 @@ describe('openaiClientEngine', () => {
     const out = await openaiClientEngine(ai).analyzeClient(answers);
     expect(out.preferences).toEqual(clientPreferencesFromAnalysis(evidenceFromOutput(analysisOut)));
     expect(out.tags).toEqual(['Anxiety', 'Wants a clear plan']);
+    expect(out.crisisLanguage).toBe(false);
     expect(calls[0]?.task).toBe('client_analysis');
     expect(calls[0]?.user).toContain(
       '1. Question: What brings you here?\n   Answer: Panic attacks',
+    );
+  });
+
+  it('passes on its own reading of crisis language, and asks for it in the prompt', async () => {
+    const { ai, calls } = fakeCompleter({ ...analysisOut, crisisLanguage: true });
+    expect((await openaiClientEngine(ai).analyzeClient(answers)).crisisLanguage).toBe(true);
+    expect(calls[0]?.user).toContain(
+      'crisisLanguage: true when any answer speaks of wanting to die',
     );
   });
 

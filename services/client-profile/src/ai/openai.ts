@@ -53,6 +53,7 @@ export function openaiClientEngine(
         preferences,
         tags: tags.length > 0 ? tags : clientTags(preferences),
         summary: out.summary.trim() || clientSummary(preferences),
+        crisisLanguage: out.crisisLanguage,
       };
     },
 

@@ -27,6 +27,11 @@ export const clientAnalysisOutput = analysisResults.omit({ matchScore: true }).e
       weight: z.number().int().min(1).max(10),
     }),
   ),
+  /**
+   * Whether any answer speaks of suicide or self-harm, in any words: a second reading beside the
+   * safety library's. It can add the crisis notice, never take one away.
+   */
+  crisisLanguage: z.boolean(),
 });
 export type ClientAnalysisOutput = z.output<typeof clientAnalysisOutput>;
 

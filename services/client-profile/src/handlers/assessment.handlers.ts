@@ -14,12 +14,18 @@ type AssessmentOps =
 
 export const PROCESS_FAILED = 'Failed to process response';
 
-/** Crisis language in the client's words: logged without the words, answered with resources. */
-function crisisCheck(texts: string[], ctx: RequestContext) {
+/**
+ * Crisis language in the client's words: logged without the words, answered with resources.
+ * The provider's own reading (`providerSaysSo`, the openai provider's) can add the notice where
+ * the safety library's phrases and model did not, never remove one.
+ */
+function crisisCheck(texts: string[], ctx: RequestContext, providerSaysSo = false) {
   const check = detectCrisis(texts);
-  if (!check.flagged) return undefined;
+  if (!check.flagged && !providerSaysSo) return undefined;
   ctx.log.warn(
-    { categories: [...new Set(check.matches.map((m) => m.category))] },
+    check.flagged
+      ? { categories: [...new Set(check.matches.map((m) => m.category))] }
+      : { reader: 'provider' },
     'crisis language',
   );
   return crisisNotice();
@@ -86,11 +92,12 @@ export function assessmentHandlers(
         deps.profiles.findProfile(body.userId),
       ]);
       const answers = analysisAnswers(body.responses, toAssessmentQuestions(projected), stored);
+      const analysis = await deps.engine.analyzeClient(answers);
       const crisis = crisisCheck(
         answers.map((a) => a.answer),
         ctx,
+        analysis.crisisLanguage,
       );
-      const analysis = await deps.engine.analyzeClient(answers);
       // Therapists like those passed on before stay down-weighted in a new assessment too.
       const passes = await passedOver(deps, profile?.passHistory ?? []);
       const best = recommendAfterPasses(analysis.preferences, directory, passes, new Set());
