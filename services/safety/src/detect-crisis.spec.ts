@@ -188,6 +188,12 @@ describe('detectCrisis', () => {
     ]);
   });
 
+  it('reports words that two phrase lists share once', () => {
+    expect(detectCrisis('Every night I pray God will take me in my sleep.').matches).toEqual([
+      { category: 'suicide', phrase: 'pray god will take me' },
+    ]);
+  });
+
   it('checks every answer of an assessment', () => {
     const answers = ['I like structure.', 'Grief mostly.', 'Some days I feel suicidal.'];
     expect(detectCrisis(answers)).toEqual({

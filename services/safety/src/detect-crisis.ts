@@ -123,13 +123,20 @@ export function detectPhrases(text: string | readonly string[]): CrisisCheck {
       offset += clause.length + 1;
     }
     // Parts said apart, across the message's punctuation: "…by a bus tomorrow, I'd be relieved".
-    const flat = masked.replace(/[^a-z0-9'&\s-]+/g, ' ');
+    const flat = masked.replace(/[^a-z0-9'&\s-]/g, ' ');
     for (const { category, pattern, scope, unless } of crisisPhrases) {
       if (scope !== 'text' || unless?.test(flat)) continue;
       for (const m of flat.matchAll(pattern)) found.push({ category, phrase: m[0], at: m.index });
     }
-    found.sort((a, b) => a.at - b.at);
-    matches.push(...found.map(({ category, phrase }) => ({ category, phrase })));
+    // In order; a phrase inside one already reported ("god will take me" in "pray god will take
+    // me") is the same words, reported once.
+    found.sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length);
+    let reachedTo = -1;
+    for (const { category, phrase, at } of found) {
+      if (at + phrase.length <= reachedTo) continue;
+      matches.push({ category, phrase });
+      reachedTo = Math.max(reachedTo, at + phrase.length);
+    }
   }
   return { flagged: matches.length > 0, matches };
 }
