@@ -22,6 +22,13 @@ const devDirs = [
   join(__dirname, '..', '..', '..', 'services', 'knowledge-capture', 'training'),
 ];
 
+/** A set's task by its file name; the rest are experts' notes. */
+const taskByPrefix: [string, EvalTask][] = [
+  ['client', clientTask],
+  ['crisis', crisisTask],
+  ['voice', voiceTask],
+];
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const failures = args.includes('--failures');
@@ -40,13 +47,7 @@ async function main(): Promise<void> {
           .sort((a, b) => basename(a).localeCompare(basename(b)));
   for (const file of files) {
     const name = basename(file);
-    const task: EvalTask = name.startsWith('client')
-      ? clientTask
-      : name.startsWith('crisis')
-        ? crisisTask
-        : name.startsWith('voice')
-          ? voiceTask
-          : expertTask;
+    const task = taskByPrefix.find(([prefix]) => name.startsWith(prefix))?.[1] ?? expertTask;
     const items = (await readFile(file, 'utf8'))
       .split('\n')
       .filter((l) => l.trim() !== '')

@@ -1,4 +1,4 @@
-import { notLife } from './crisis-phrases';
+import { clauseBreak, notLife } from './crisis-phrases';
 import modelData from './data/crisis-model.json';
 
 /**
@@ -39,7 +39,7 @@ const denials = new Set([
 export function crisisFeatures(prepared: string): Map<string, number> {
   const features = new Map<string, number>();
   const add = (f: string) => features.set(f, 1);
-  for (const clause of prepared.split(/[.!?;:,\n()"]+/)) {
+  for (const clause of prepared.split(clauseBreak)) {
     const words = clause.match(/[a-z0-9']+/g) ?? [];
     let denied = false;
     let previous = '^';

@@ -74,6 +74,9 @@ const leaving =
 const relief =
   '(?:forward|happily|gladly|hop\\w*|wish\\w*|pray\\w*|mind|mercy|blessing|rather|relief|relieved|enough|fine|better|easier|happy|happier|glad|want|wanna|wanted|peace\\w*|love|okay|ok|welcome|care)';
 
+/** Clauses: a denial does not reach past punctuation ("I'm not sad, I'm suicidal"). */
+export const clauseBreak = /[.!?;:,\n()"]/;
+
 export const crisisPhrases: CrisisPhrase[] = [
   phraseUnless(
     'suicide',

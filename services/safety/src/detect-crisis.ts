@@ -1,4 +1,5 @@
 import {
+  clauseBreak,
   crisisPhrases,
   fillers,
   historyMarkers,
@@ -61,9 +62,6 @@ function normalise(text: string): string {
 
 const mask = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' '.repeat(m.length));
 
-/** Clauses: a denial does not reach past punctuation ("I'm not sad, I'm suicidal"). */
-const clauseBreak = /[.!?;:,\n()"]/;
-
 /** Is the phrase starting at `at` in the clause plainly denied ("I have never been suicidal")? */
 function denied(clause: string, at: number): boolean {
   if (historyMarkers.test(clause)) return false;
@@ -91,12 +89,14 @@ export function detectCrisis(text: string | readonly string[]): CrisisCheck {
   const model = crisisModel();
   const matches: CrisisMatch[] = [];
   for (const raw of texts) {
-    const found = detectPhrases(raw).matches;
-    if (found.length === 0) {
-      const prepared = prepareCrisisText(raw);
-      if (speaksOfRisk(prepared) && crisisScore(model, crisisFeatures(prepared)) >= model.threshold)
-        found.push({ category: 'suicide', phrase: clip(prepared.replace(/\s+/g, ' ').trim()) });
-    }
+    const prepared = prepareCrisisText(raw);
+    const found = phrasesIn(prepared);
+    if (
+      found.length === 0 &&
+      speaksOfRisk(prepared) &&
+      crisisScore(model, crisisFeatures(prepared)) >= model.threshold
+    )
+      found.push({ category: 'suicide', phrase: clip(prepared.replace(/\s+/g, ' ').trim()) });
     matches.push(...found);
   }
   return { flagged: matches.length > 0, matches };
@@ -107,36 +107,39 @@ const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : t
 /** The phrase lists alone. */
 export function detectPhrases(text: string | readonly string[]): CrisisCheck {
   const texts = typeof text === 'string' ? [text] : text;
-  const matches: CrisisMatch[] = [];
-  for (const raw of texts) {
-    const masked = prepareCrisisText(raw);
-    const found: (CrisisMatch & { at: number })[] = [];
-    let offset = 0;
-    for (const clause of masked.split(clauseBreak)) {
-      for (const { category, pattern, deniable, scope, unless } of crisisPhrases) {
-        if (scope === 'text' || unless?.test(clause)) continue;
-        for (const m of clause.matchAll(pattern)) {
-          if (deniable && denied(clause, m.index)) continue;
-          found.push({ category, phrase: m[0], at: offset + m.index });
-        }
-      }
-      offset += clause.length + 1;
-    }
-    // Parts said apart, across the message's punctuation: "…by a bus tomorrow, I'd be relieved".
-    const flat = masked.replace(/[^a-z0-9'&\s-]/g, ' ');
-    for (const { category, pattern, scope, unless } of crisisPhrases) {
-      if (scope !== 'text' || unless?.test(flat)) continue;
-      for (const m of flat.matchAll(pattern)) found.push({ category, phrase: m[0], at: m.index });
-    }
-    // In order; a phrase inside one already reported ("god will take me" in "pray god will take
-    // me") is the same words, reported once.
-    found.sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length);
-    let reachedTo = -1;
-    for (const { category, phrase, at } of found) {
-      if (at + phrase.length <= reachedTo) continue;
-      matches.push({ category, phrase });
-      reachedTo = Math.max(reachedTo, at + phrase.length);
-    }
-  }
+  const matches = texts.flatMap((raw) => phrasesIn(prepareCrisisText(raw)));
   return { flagged: matches.length > 0, matches };
+}
+
+/** The phrases in one prepared text, in order. */
+function phrasesIn(masked: string): CrisisMatch[] {
+  const found: (CrisisMatch & { at: number })[] = [];
+  let offset = 0;
+  for (const clause of masked.split(clauseBreak)) {
+    for (const { category, pattern, deniable, scope, unless } of crisisPhrases) {
+      if (scope === 'text' || unless?.test(clause)) continue;
+      for (const m of clause.matchAll(pattern)) {
+        if (deniable && denied(clause, m.index)) continue;
+        found.push({ category, phrase: m[0], at: offset + m.index });
+      }
+    }
+    offset += clause.length + 1;
+  }
+  // Parts said apart, across the message's punctuation: "…by a bus tomorrow, I'd be relieved".
+  const flat = masked.replace(/[^a-z0-9'&\s-]/g, ' ');
+  for (const { category, pattern, scope, unless } of crisisPhrases) {
+    if (scope !== 'text' || unless?.test(flat)) continue;
+    for (const m of flat.matchAll(pattern)) found.push({ category, phrase: m[0], at: m.index });
+  }
+  // In order; a phrase inside one already reported ("god will take me" in "pray god will take
+  // me") is the same words, reported once.
+  found.sort((a, b) => a.at - b.at || b.phrase.length - a.phrase.length);
+  const matches: CrisisMatch[] = [];
+  let reachedTo = -1;
+  for (const { category, phrase, at } of found) {
+    if (at + phrase.length <= reachedTo) continue;
+    matches.push({ category, phrase });
+    reachedTo = Math.max(reachedTo, at + phrase.length);
+  }
+  return matches;
 }
