@@ -54,9 +54,14 @@ RUN mkdir /manifests \
 # service (infra/build/build.ts), then gathers what the runtime needs in /out.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# onnxruntime-node's CPU runtime is in its package; its install script would fetch GPU libraries.
+ENV ONNXRUNTIME_NODE_INSTALL=skip
 COPY --from=manifests /manifests ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The crisis check's sentence encoder comes from the build context: `make deps` fetches it.
+RUN test -f services/safety/src/data/sentence-encoder.onnx \
+ || { echo 'services/safety/src/data/sentence-encoder.onnx is missing: run `make deps` first'; exit 1; }
 RUN npm run build -w web \
  && node_modules/.bin/tsx infra/build/build.ts \
  && mkdir /out \
@@ -65,6 +70,7 @@ RUN npm run build -w web \
 # Runtime dependencies only: the bundles load npm packages from here.
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
+ENV ONNXRUNTIME_NODE_INSTALL=skip
 COPY --from=manifests /manifests ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 

@@ -3,8 +3,11 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 JEST := node_modules/.bin/jest
 TSX := node_modules/.bin/tsx
+# onnxruntime-node (the crisis check's sentence encoder) ships its CPU runtime in the package;
+# its install script would only fetch GPU libraries from NuGet, which this product does not use.
+export ONNXRUNTIME_NODE_INSTALL := skip
 
-.PHONY: help setup deps infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model train-expert-model train-crisis-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
+.PHONY: help setup deps models infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model train-expert-model train-crisis-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
 
 help:
 	@echo "make setup        install npm packages, Debian packages (nats-server, redis-server, chromium, espeak-ng), FerretDB; build the web app"
@@ -30,14 +33,18 @@ help:
 
 setup: deps infra-install web
 
-# npm ci only when the lockfile changed since the last install (keeps `make test` quick).
-deps: node_modules/.installed
+# npm ci only when the lockfile changed since the last install (keeps `make test` quick), and the
+# sentence encoder the crisis check reads with (fetched and checked once; infra/scripts/models.sh).
+deps: node_modules/.installed models
 node_modules/.installed: package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
 infra-install:
 	bash infra/scripts/install.sh
+
+models:
+	bash infra/scripts/models.sh
 
 web: deps
 	npm run build -w web

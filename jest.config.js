@@ -17,7 +17,7 @@ const esmOnly = ['jose'];
 const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/infra/test-harness/node-environment.js',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // .data/ holds scratch copies of packages (image build contexts, logs): not modules.
   modulePathIgnorePatterns: ['<rootDir>/.data/'],

@@ -94,7 +94,7 @@ if wants app; then
     find "$ctx/deps" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
     for m in $manifests; do install -D -m 644 "$m" "$ctx/deps/$m"; done
     cp package-lock.json "$ctx/deps/"
-    (cd "$ctx/deps" && npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error >&2)
+    (cd "$ctx/deps" && ONNXRUNTIME_NODE_INSTALL=skip npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error >&2)
     echo "$stamp" >"$ctx/deps/.stamp"
   fi
   rm -rf "$ctx/app" && mkdir -p "$ctx/app"

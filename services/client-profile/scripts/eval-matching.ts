@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   for (const r of rows.filter((row) => splitOf(row.persona.id) === 'tuning')) {
     const mark = r.rank === 1 ? '✓' : r.rank <= TOP ? '~' : '✗';
     const top = r.top.map((t) => `${short(t.therapist.id)} ${t.match.score}`).join(', ');
-    const crisis = detectCrisis(r.persona.answers).flagged ? '  [crisis flag]' : '';
+    const crisis = (await detectCrisis(r.persona.answers)).flagged ? '  [crisis flag]' : '';
     console.log(
       `${label(r.persona).padEnd(width)}  ${short(r.persona.expected).padEnd(14)}  ${mark} ${String(r.rank).padStart(2)}  ${top}${crisis}`,
     );
@@ -102,9 +102,9 @@ async function main(): Promise<void> {
         `saying mostly what they do not want: top-1 ${negative.length ? pct(neg.top1, negative.length) : 'n/a'}`,
     );
   }
-  console.log(
-    `crisis flags on these (non-crisis) answers: ${personas.filter((p) => detectCrisis(p.answers).flagged).length}`,
-  );
+  let crisisFlags = 0;
+  for (const p of personas) crisisFlags += Number((await detectCrisis(p.answers)).flagged);
+  console.log(`crisis flags on these (non-crisis) answers: ${crisisFlags}`);
 
   console.log('');
   console.log('ablations (same placements, one part of the score alone):');

@@ -7,6 +7,7 @@ import {
   type HandlerMap,
   type ServiceDefinition,
 } from '@rapport/kit';
+import { prepareCrisisCheck } from '@rapport/safety';
 import { eraseUser, privacyHandlers } from './handlers/privacy.handlers';
 import { clientProfileConfig, type ClientProfileConfig } from './config';
 import { adminHandlers } from './handlers/admin.handlers';
@@ -32,6 +33,8 @@ export const clientProfileService: ServiceDefinition<'client-profile', ClientPro
   name: 'client-profile',
   config: clientProfileConfig,
   async setup({ config, db, events, outbox, log }) {
+    // The crisis check's sentence encoder, loaded before the first answer (a missing model fails here).
+    await prepareCrisisCheck();
     const profiles = new ClientProfileRepository(db);
     const deps: ClientProfileDeps = {
       questions: new ContributionProjection(db, questionView('client')),

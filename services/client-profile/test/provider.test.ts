@@ -132,7 +132,7 @@ describe('with the openai provider', () => {
 
   it("adds crisis resources when the provider reads crisis language the safety library's check misses", async () => {
     const text = 'My story is nearly finished and I am writing the last page myself.';
-    expect(detectCrisis(text).flagged).toBe(false);
+    expect((await detectCrisis(text)).flagged).toBe(false);
     const client = await sys.register();
     const [q] = await sys.questions();
 

@@ -10,6 +10,7 @@ import {
   type HandlerMap,
   type ServiceDefinition,
 } from '@rapport/kit';
+import { prepareCrisisCheck } from '@rapport/safety';
 import { eraseUser, privacyHandlers, type PrivacyDeps } from './handlers/privacy.handlers';
 import { createSpeechProvider } from './speech';
 import { matchmakerConfig, type MatchmakerConfig } from './config';
@@ -58,6 +59,8 @@ export const matchmakerService: ServiceDefinition<'matchmaker', MatchmakerConfig
   name: 'matchmaker',
   config: matchmakerConfig,
   async setup({ config, bus, db, redis, events, outbox: eventOutbox, log }) {
+    // The crisis check's sentence encoder, loaded before the first answer (a missing model fails here).
+    await prepareCrisisCheck();
     const invites = new InviteCodeRepository(db);
     const sessions = new VoiceSessionRepository(db);
     const matches = new VoiceMatchRepository(db);

@@ -9,25 +9,40 @@
  *
  * --cv leaves one file out at a time and prints recall and false positives of the phrases
  * alone and of phrases-or-model at several thresholds, on the left-out file: how to choose it.
+ * Each text is read as detectCrisis reads it: clauses the phrase lists excuse blanked
+ * (readerText), then in passages (passagesOf), each with its words and its sentence embedding;
+ * a text scores its highest passage.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   crisisFeatures,
   crisisScore,
-  speaksOfRisk,
   trainCrisisModel,
   type CrisisExample,
 } from '../src/crisis-model';
-import { detectPhrases, prepareCrisisText } from '../src/detect-crisis';
+import { detectPhrases, passagesOf, prepareCrisisText, readerText } from '../src/detect-crisis';
+import { encode } from '../src/sentence-encoder';
 import { trainingFingerprint, trainingItems, type TrainingItem } from './crisis-training';
 
-const example = (item: TrainingItem): CrisisExample => ({
-  features: crisisFeatures(prepareCrisisText(item.text)),
-  crisis: item.crisis,
-});
+/** Each text's passages as detectCrisis reads them (one, for all but a few long answers). */
+async function passageFeatures(items: readonly TrainingItem[]) {
+  const out = new Map<TrainingItem, Map<string, number>[]>();
+  for (const item of items) {
+    const passages = passagesOf(readerText(prepareCrisisText(item.text)));
+    const features: Map<string, number>[] = [];
+    for (const p of passages) features.push(crisisFeatures(p, await encode(p)));
+    out.set(item, features);
+  }
+  return out;
+}
 
-function crossValidate(all: TrainingItem[]): void {
+type Featured = Map<TrainingItem, Map<string, number>[]>;
+
+const examplesOf = (items: readonly TrainingItem[], featured: Featured): CrisisExample[] =>
+  items.flatMap((i) => featured.get(i)!.map((features) => ({ features, crisis: i.crisis })));
+
+function crossValidate(all: TrainingItem[], featured: Featured): void {
   const thresholds = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
   const files = [...new Set(all.map((i) => i.file))];
   // Crisis sets are their own folds; ordinary answers join them file by file.
@@ -54,12 +69,15 @@ function crossValidate(all: TrainingItem[]): void {
     ...thresholds.map((t) => tally(`model alone ≥ ${t}`)),
   ];
   for (let fold = 0; fold < crisisFiles.length; fold += 1) {
-    const train = all.filter((i) => foldOf.get(i.file) !== fold).map(example);
-    const model = trainCrisisModel(train);
+    const model = trainCrisisModel(
+      examplesOf(
+        all.filter((i) => foldOf.get(i.file) !== fold),
+        featured,
+      ),
+    );
     for (const item of all.filter((i) => foldOf.get(i.file) === fold)) {
       const rules = detectPhrases(item.text).flagged;
-      const prepared = prepareCrisisText(item.text);
-      const score = speaksOfRisk(prepared) ? crisisScore(model, crisisFeatures(prepared)) : 0;
+      const score = Math.max(0, ...featured.get(item)!.map((f) => crisisScore(model, f)));
       const verdicts = [
         rules,
         ...thresholds.map((t) => rules || score >= t),
@@ -87,14 +105,15 @@ function crossValidate(all: TrainingItem[]): void {
     );
 }
 
-const args = process.argv.slice(2);
-const all = trainingItems();
-if (args.includes('--cv')) crossValidate(all);
-else {
+async function main() {
+  const args = process.argv.slice(2);
+  const all = trainingItems();
+  const featured = await passageFeatures(all);
+  if (args.includes('--cv')) return crossValidate(all, featured);
   const at = args.indexOf('--threshold');
-  const threshold = at >= 0 ? Number(args[at + 1]) : 0.7;
+  const threshold = at >= 0 ? Number(args[at + 1]) : 0.8;
   const model = {
-    ...trainCrisisModel(all.map(example), { threshold }),
+    ...trainCrisisModel(examplesOf(all, featured), { threshold }),
     trainedOn: trainingFingerprint(all),
   };
   const file = path.join(__dirname, '..', 'src', 'data', 'crisis-model.json');
@@ -103,3 +122,8 @@ else {
     `trained on ${all.length} texts (${all.filter((i) => i.crisis).length} crisis), ${Object.keys(model.weights).length} weights, threshold ${threshold}: ${file}`,
   );
 }
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -4,9 +4,11 @@ import modelData from './data/crisis-model.json';
 /**
  * A statistical second reader for the crisis check: logistic regression over words and word
  * pairs of the prepared text (lower case, idioms masked), with the words after a denial marked
- * ("not suicidal" is not "suicidal"). It catches paraphrases no phrase lists ("lift me up from
- * here", "become a ghost"); detectCrisis flags when the phrases or this model say so. Trained by
- * ../scripts/train-crisis-model.ts on blind-written sets; weights in ./data/crisis-model.json.
+ * ("not suicidal" is not "suicidal"), and over the text's sentence embedding (./sentence-encoder),
+ * which carries what the words mean when none of them is a word the model has learned ("I've
+ * sorted who gets the dog", "the candle's nearly out and I'll blow it myself"). It catches
+ * paraphrases no phrase lists; detectCrisis flags when the phrases or this model say so. Trained
+ * by ../scripts/train-crisis-model.ts on blind-written sets; weights in ./data/crisis-model.json.
  */
 export interface CrisisModel {
   bias: number;
@@ -35,8 +37,18 @@ const denials = new Set([
   'without',
 ]);
 
+/** How much the sentence embedding counts beside the words (each of its numbers is small). */
+const embeddingScale = 2;
+
+/** The model's features of a prepared text: its words and its sentence embedding. */
+export function crisisFeatures(prepared: string, embedding: Float32Array): Map<string, number> {
+  const features = wordFeatures(prepared);
+  embedding.forEach((v, i) => features.set(`e:${i}`, v * embeddingScale));
+  return features;
+}
+
 /** Words of the prepared text, split at punctuation into clauses; a denial marks the rest. */
-export function crisisFeatures(prepared: string): Map<string, number> {
+export function wordFeatures(prepared: string): Map<string, number> {
   const features = new Map<string, number>();
   const add = (f: string) => features.set(f, 1);
   for (const clause of prepared.split(clauseBreak)) {
@@ -86,11 +98,13 @@ export interface CrisisExample {
 
 /**
  * Stochastic gradient descent in the examples' order (the same examples give the same weights),
- * L2 on every step; features seen in fewer than `minCount` texts get no weight.
+ * L2 on every step; features seen in fewer than `minCount` texts get no weight. A word's penalty
+ * applies only on the steps of texts that have it; the embedding's numbers are in every text, so
+ * theirs (`embeddingL2`) is far smaller, or every step would shrink them to nothing.
  */
 export function trainCrisisModel(
   examples: readonly CrisisExample[],
-  { epochs = 30, rate = 0.5, l2 = 1e-3, minCount = 2, threshold = 0.5 } = {},
+  { epochs = 30, rate = 0.5, l2 = 1e-3, embeddingL2 = 1e-5, minCount = 2, threshold = 0.5 } = {},
 ): CrisisModel {
   const counts = new Map<string, number>();
   for (const e of examples)
@@ -107,7 +121,7 @@ export function trainCrisisModel(
       bias -= step * gradient;
       for (const [f, v] of feats) {
         const w = weights.get(f) ?? 0;
-        weights.set(f, w - step * (gradient * v + l2 * w));
+        weights.set(f, w - step * (gradient * v + (f.startsWith('e:') ? embeddingL2 : l2) * w));
       }
     }
   }

@@ -1,4 +1,4 @@
-import { detectCrisis, detectPhrases } from './detect-crisis';
+import { detectCrisis, detectPhrases, passagesOf } from './detect-crisis';
 
 describe('detectCrisis', () => {
   it.each([
@@ -97,8 +97,8 @@ describe('detectCrisis', () => {
     "I'm not going to do anything stupid. Probably.",
     "I'm scared of what I might do tonight.",
     'I want my life to be over.',
-  ])('flags: %s', (text) => {
-    expect(detectCrisis(text).flagged).toBe(true);
+  ])('flags: %s', async (text) => {
+    expect((await detectCrisis(text)).flagged).toBe(true);
   });
 
   it.each([
@@ -155,15 +155,15 @@ describe('detectCrisis', () => {
     'We set a date for the wedding in June.',
     'I collected my tablets from the pharmacy.',
     '',
-  ])('does not flag: %s', (text) => {
-    expect(detectCrisis(text)).toEqual({ flagged: false, matches: [] });
+  ])('does not flag: %s', async (text) => {
+    expect(await detectCrisis(text)).toEqual({ flagged: false, matches: [] });
   });
 
-  it('flags, through the statistical reader, a paraphrase the phrase lists do not know', () => {
+  it('flags, through the statistical reader, a paraphrase the phrase lists do not know', async () => {
     const text =
       'Lately I keep thinking my kids would be better off if I just stopped being around.';
     expect(detectPhrases(text).flagged).toBe(false);
-    expect(detectCrisis(text)).toEqual({
+    expect(await detectCrisis(text)).toEqual({
       flagged: true,
       matches: [
         {
@@ -175,31 +175,55 @@ describe('detectCrisis', () => {
     });
   });
 
-  it('leaves ordinary distress to the phrases: no word of death or harm, no statistical flag', () => {
-    expect(
-      detectCrisis("I think gentle would be best, I'm pretty fragile at the moment.").flagged,
-    ).toBe(false);
+  it('leaves ordinary distress alone: no flag for being fragile or low', async () => {
+    for (const text of [
+      "I think gentle would be best, I'm pretty fragile at the moment.",
+      "I've been really low since the divorce and I can't get out of bed some mornings.",
+    ])
+      expect((await detectCrisis(text)).flagged).toBe(false);
   });
 
-  it('reports what matched, in order, with its category', () => {
-    expect(detectCrisis('I self-harm, and some days I want to kill myself.').matches).toEqual([
+  it('reads a long answer a passage at a time, so risk at its end is not drowned out', async () => {
+    const story =
+      'We moved here three years ago for my husband’s job and the house is lovely, the garden ' +
+      'gets the sun all afternoon and the neighbours are kind. The children settled at school ' +
+      'quickly and my daughter has started playing the cello, which fills the house in the ' +
+      'evenings. My husband works long hours and I look after the accounts for his business. ';
+    const risk = 'I have sorted out who gets the dog and written letters to each of them. ';
+    expect(detectPhrases(story + risk + story).flagged).toBe(false);
+    expect((await detectCrisis(story + story)).flagged).toBe(false);
+    expect((await detectCrisis(story + risk + story)).flagged).toBe(true);
+  });
+
+  it('reads a text of up to 60 words whole, a longer one by sentences and pairs of them', () => {
+    const sentence = (n: number) => `${Array.from({ length: n - 1 }, () => 'word').join(' ')} end.`;
+    const [a, b, c] = [sentence(30), sentence(20), sentence(15)];
+    expect(passagesOf(`${a}\n${b}`)).toEqual([`${a} ${b}`]);
+    expect(passagesOf(`${a} ${b}   ${c}`)).toEqual([a, `${a} ${b}`, b, `${b} ${c}`, c]);
+    expect(passagesOf('   ')).toEqual([]);
+  });
+
+  it('reports what matched, in order, with its category', async () => {
+    expect(
+      (await detectCrisis('I self-harm, and some days I want to kill myself.')).matches,
+    ).toEqual([
       { category: 'self-harm', phrase: 'self-harm' },
       { category: 'suicide', phrase: 'kill myself' },
     ]);
   });
 
-  it('reports words that two phrase lists share once', () => {
-    expect(detectCrisis('Every night I pray God will take me in my sleep.').matches).toEqual([
-      { category: 'suicide', phrase: 'pray god will take me' },
-    ]);
+  it('reports words that two phrase lists share once', async () => {
+    expect(
+      (await detectCrisis('Every night I pray God will take me in my sleep.')).matches,
+    ).toEqual([{ category: 'suicide', phrase: 'pray god will take me' }]);
   });
 
-  it('checks every answer of an assessment', () => {
+  it('checks every answer of an assessment', async () => {
     const answers = ['I like structure.', 'Grief mostly.', 'Some days I feel suicidal.'];
-    expect(detectCrisis(answers)).toEqual({
+    expect(await detectCrisis(answers)).toEqual({
       flagged: true,
       matches: [{ category: 'suicide', phrase: 'suicidal' }],
     });
-    expect(detectCrisis(answers.slice(0, 2)).flagged).toBe(false);
+    expect((await detectCrisis(answers.slice(0, 2))).flagged).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import {
   negators,
   type CrisisCategory,
 } from './crisis-phrases';
-import { crisisFeatures, crisisModel, crisisScore, speaksOfRisk } from './crisis-model';
+import { crisisFeatures, crisisModel, crisisScore } from './crisis-model';
+import { encode } from './sentence-encoder';
 
 export interface CrisisMatch {
   category: CrisisCategory;
@@ -81,25 +82,73 @@ export const prepareCrisisText = (raw: string) => idioms.reduce(mask, normalise(
 /**
  * Does the text contain self-harm or suicide language? Conservative by design: only a plain
  * denial in the same clause ("I'm not suicidal") cancels a phrase; anything less clear counts.
- * The phrases decide first; a text they do not flag is flagged when the statistical reader
- * (./crisis-model) scores it at or above its threshold, reported as that text, clipped.
+ * The phrases decide first; a text they do not flag is read by the statistical reader
+ * (./crisis-model) a passage at a time, and a passage it scores at or above its threshold is
+ * reported, clipped.
  */
-export function detectCrisis(text: string | readonly string[]): CrisisCheck {
+export async function detectCrisis(text: string | readonly string[]): Promise<CrisisCheck> {
   const texts = typeof text === 'string' ? [text] : text;
   const model = crisisModel();
   const matches: CrisisMatch[] = [];
   for (const raw of texts) {
     const prepared = prepareCrisisText(raw);
     const found = phrasesIn(prepared);
-    if (
-      found.length === 0 &&
-      speaksOfRisk(prepared) &&
-      crisisScore(model, crisisFeatures(prepared)) >= model.threshold
-    )
-      found.push({ category: 'suicide', phrase: clip(prepared.replace(/\s+/g, ' ').trim()) });
+    if (found.length === 0)
+      for (const passage of passagesOf(readerText(prepared))) {
+        const features = crisisFeatures(passage, await encode(passage));
+        if (crisisScore(model, features) < model.threshold) continue;
+        found.push({ category: 'suicide', phrase: clip(passage) });
+        break;
+      }
     matches.push(...found);
   }
   return { flagged: matches.length > 0, matches };
+}
+
+/**
+ * What the statistical reader reads: the prepared text with every clause blanked where a phrase
+ * matched but the phrase lists read it in another sense (an accident, a team or a job, a plain
+ * denial), so the reader does not overrule that reading: "I hurt myself at the gym", "the squad
+ * would be better off without me in goal", "I would never hurt myself".
+ */
+export function readerText(prepared: string): string {
+  let text = prepared;
+  let offset = 0;
+  for (const clause of prepared.split(clauseBreak)) {
+    const excused = crisisPhrases.some(
+      ({ pattern, deniable, scope, unless }) =>
+        scope !== 'text' &&
+        [...clause.matchAll(pattern)].some(
+          (m) => unless?.test(clause) || (deniable && denied(clause, m.index)),
+        ),
+    );
+    if (excused)
+      text = text.slice(0, offset) + ' '.repeat(clause.length) + text.slice(offset + clause.length);
+    offset += clause.length + 1;
+  }
+  return text;
+}
+
+/** The model learned from texts of up to about 60 words: a longer one is read in passages. */
+const passageWords = 60;
+
+/**
+ * The passages the statistical reader scores: a text of up to passageWords words whole; a longer
+ * one as each sentence and each two sentences together, so that risk told in a sentence or two
+ * of a long answer is read as it would be alone.
+ */
+export function passagesOf(prepared: string): string[] {
+  const sentences = prepared
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const words = (s: string) => s.split(' ').length;
+  const whole = sentences.join(' ');
+  if (!whole || words(whole) <= passageWords) return whole ? [whole] : [];
+  return sentences.flatMap((sentence, i) => {
+    const next = sentences[i + 1];
+    return next === undefined ? [sentence] : [sentence, `${sentence} ${next}`];
+  });
 }
 
 const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);

@@ -20,7 +20,7 @@ const task: EvalTask = {
     const failures: string[] = [];
     for (const raw of items) {
       const item = raw as CrisisItem;
-      const flagged = detectCrisis(item.text).flagged;
+      const flagged = (await detectCrisis(item.text)).flagged;
       if (item.crisis) {
         positives += 1;
         tp += Number(flagged);

@@ -19,8 +19,8 @@ export const PROCESS_FAILED = 'Failed to process response';
  * The provider's own reading (`providerSaysSo`, the openai provider's) can add the notice where
  * the safety library's phrases and model did not, never remove one.
  */
-function crisisCheck(texts: string[], ctx: RequestContext, providerSaysSo = false) {
-  const check = detectCrisis(texts);
+async function crisisCheck(texts: string[], ctx: RequestContext, providerSaysSo = false) {
+  const check = await detectCrisis(texts);
   if (!check.flagged && !providerSaysSo) return undefined;
   ctx.log.warn(
     check.flagged
@@ -43,7 +43,7 @@ export function assessmentHandlers(
 
     'client-profile.process-response': async ({ body }, ctx) => {
       const caller = requireActingFor(ctx.caller, body.userId);
-      const crisis = crisisCheck([body.response], ctx);
+      const crisis = await crisisCheck([body.response], ctx);
       try {
         const question =
           (await deps.questions.findItem(body.questionId)) ??
@@ -93,7 +93,7 @@ export function assessmentHandlers(
       ]);
       const answers = analysisAnswers(body.responses, toAssessmentQuestions(projected), stored);
       const analysis = await deps.engine.analyzeClient(answers);
-      const crisis = crisisCheck(
+      const crisis = await crisisCheck(
         answers.map((a) => a.answer),
         ctx,
         analysis.crisisLanguage,

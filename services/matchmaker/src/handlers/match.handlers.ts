@@ -53,7 +53,7 @@ export function matchHandlers(deps: MatchmakerDeps): Pick<HandlerMap<'matchmaker
         { sessionId, therapistId: recommendation?.id, themes: preferences.themes },
         'voice session matched',
       );
-      const crisis = detectCrisis(answers).flagged ? { crisis: crisisNotice() } : {};
+      const crisis = (await detectCrisis(answers)).flagged ? { crisis: crisisNotice() } : {};
       return { success: true as const, recommendation, ...crisis };
     },
   };

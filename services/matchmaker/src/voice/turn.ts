@@ -29,7 +29,7 @@ export async function runTurn(
   const id = session.sessionId;
   outbox.send(id, { type: 'transcript', role: 'user', text: transcript, final: true });
 
-  if (detectCrisis(transcript).flagged) {
+  if ((await detectCrisis(transcript)).flagged) {
     const paused = applyCrisisTurn(session, transcript, deps.now());
     await deps.live.save(paused);
     deps.log.warn({ sessionId: id }, 'crisis language in a voice turn; matching paused');
