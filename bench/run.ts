@@ -1,5 +1,6 @@
 import { startLocalServers } from '../infra/test-harness/servers';
 import { busVsDirect } from './bus-vs-direct';
+import { crisisBench } from './crisis';
 import { lighthouseRoutes } from './lighthouse';
 import { loginBench } from './login';
 import { scalingBench } from './scaling';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
       '\n## Voice pipeline: end of a user turn → first tts-audio-chunk (issue 7)\n',
     );
     await voiceBench(servers);
+    process.stdout.write('\n## Crisis check: time per text, in process (issue 12)\n');
+    await crisisBench();
     process.stdout.write('\n## Marketing pages: Lighthouse and route JavaScript (issue 8)\n');
     await lighthouseRoutes(servers);
   } finally {
