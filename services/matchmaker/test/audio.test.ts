@@ -6,6 +6,7 @@ import {
   routes,
   streamed,
 } from '@rapport/infra/test-harness/openai-stub';
+import { detectCrisis } from '@rapport/safety';
 import { MatchmakerSystem, directory } from './support';
 
 /** Fake MP3 bytes: an ID3 tag and two frames' worth of data, sent in two writes. */
@@ -29,6 +30,24 @@ stub.reply = routes({
 });
 const sys = new MatchmakerSystem();
 
+/** The model's structured turn for the transcript above. */
+const modelTurn = {
+  emotion: 'anxious',
+  inferences: [
+    {
+      questionId: 'mm-work',
+      answer: 'My boss piles on deadlines.',
+      source: 'my boss piles on deadlines.',
+      reasoning: 'They name their boss and deadlines.',
+    },
+    { questionId: 'not-in-bank', answer: 'x', source: 'x', reasoning: 'x' },
+  ],
+  nextQuestionId: 'mm-support',
+  reasonForQuestion: 'You said you are anxious, so it helps to know what support feels right.',
+  reflection: 'That sounds like a lot of pressure.',
+  crisisLanguage: false,
+};
+
 beforeAll(async () => {
   await stub.start();
   await sys.start({ OPENAI_API_KEY: 'test', OPENAI_BASE_URL: stub.baseURL, AI_TIMEOUT_MS: '3000' });
@@ -43,21 +62,7 @@ afterAll(async () => {
 
 describe('voice socket with the openai provider (stub on loopback)', () => {
   beforeAll(() => {
-    completions.conversation_turn = {
-      emotion: 'anxious',
-      inferences: [
-        {
-          questionId: 'mm-work',
-          answer: 'My boss piles on deadlines.',
-          source: 'my boss piles on deadlines.',
-          reasoning: 'They name their boss and deadlines.',
-        },
-        { questionId: 'not-in-bank', answer: 'x', source: 'x', reasoning: 'x' },
-      ],
-      nextQuestionId: 'mm-support',
-      reasonForQuestion: 'You said you are anxious, so it helps to know what support feels right.',
-      reflection: 'That sounds like a lot of pressure.',
-    };
+    completions.conversation_turn = modelTurn;
   });
 
   it('transcribes the turn audio, analyses it, and streams the answer as MP3', async () => {
@@ -154,5 +159,27 @@ describe('voice socket with the openai provider (stub on loopback)', () => {
     expect(rec.reasons.map((r) => r.dimension)).toEqual(expect.arrayContaining(['warmSupport']));
     const asked = stub.requests.filter((r) => r.url.endsWith('/chat/completions')).at(-1);
     expect(JSON.stringify(asked?.body)).toContain(transcript);
+  });
+
+  it('takes the crisis path when the model reads crisis language the safety library misses', async () => {
+    const text = 'My story is nearly finished and I am writing the last page myself.';
+    expect((await detectCrisis(text)).flagged).toBe(false);
+    completions.conversation_turn = { ...modelTurn, crisisLanguage: true };
+    try {
+      const client = await sys.socket();
+      await client.init();
+      const { frames, analysis } = await client.say(text);
+      const crisis = frames.find((f) => f.type === 'crisis');
+      expect(
+        crisis && 'crisisNotice' in crisis
+          ? crisis.crisisNotice.resources.map((r) => r.contact)
+          : [],
+      ).toContain('Call or text 988');
+      expect(analysis.therapeuticResponse).toBeNull();
+      expect(analysis.inference.inferredAnswers).toEqual({});
+      await client.close();
+    } finally {
+      completions.conversation_turn = modelTurn;
+    }
   });
 });

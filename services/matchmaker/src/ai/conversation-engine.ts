@@ -102,4 +102,9 @@ export interface ConversationTurn {
   spokenText: string;
   /** Bank questions this turn was checked against. */
   questionsForAnalysis: { id: string; text: string }[];
+  /**
+   * The provider's own reading that what they said speaks of suicide or self-harm (the openai
+   * provider's; the local one leaves it to the safety library's check, run before the turn).
+   */
+  crisisLanguage?: boolean;
 }

@@ -44,6 +44,7 @@ describe('openai conversation engine', () => {
       nextQuestionId: 'anxiety',
       reasonForQuestion: 'You said "crushing".',
       reflection: 'That sounds heavy.',
+      crisisLanguage: false,
     });
     const turn = await openaiConversationEngine(ai).nextTurn({
       ...fresh,
@@ -85,6 +86,7 @@ describe('openai conversation engine', () => {
       nextQuestionId: 'work',
       reasonForQuestion: 'r',
       reflection: 'Thanks.',
+      crisisLanguage: false,
     });
     const turn = await openaiConversationEngine(ai).nextTurn({
       ...fresh,
@@ -93,6 +95,27 @@ describe('openai conversation engine', () => {
       transcript: 'My partner is distant.',
     });
     expect(turn.next?.questionId).toBe('relationships');
+  });
+
+  it("returns the model's own reading of crisis language, asked for in the prompt", async () => {
+    const reading = (crisisLanguage: boolean) =>
+      fakeCompleter({
+        emotion: 'sad',
+        inferences: [],
+        nextQuestionId: null,
+        reasonForQuestion: '',
+        reflection: 'Thank you for telling me.',
+        crisisLanguage,
+      });
+    const input = { ...fresh, transcript: "I've given the dog to my sister for when I'm gone." };
+    const yes = reading(true);
+    expect((await openaiConversationEngine(yes).nextTurn(input)).crisisLanguage).toBe(true);
+    expect(yes.calls[0]?.user).toContain(
+      'crisisLanguage: true when what they said just now speaks of wanting to die',
+    );
+    expect((await openaiConversationEngine(reading(false)).nextTurn(input)).crisisLanguage).toBe(
+      false,
+    );
   });
 
   it('reads evidence with scores clamped to the model range', async () => {

@@ -97,6 +97,7 @@ async function openaiTurn(
       : null,
     spokenText,
     questionsForAnalysis: [...open.values()].map((q) => ({ id: q.id, text: q.text })),
+    crisisLanguage: answer.crisisLanguage,
   };
 }
 

@@ -19,6 +19,7 @@ export const turnAnswer = z.object({
   nextQuestionId: z.string().nullable(),
   reasonForQuestion: z.string(),
   reflection: z.string(),
+  crisisLanguage: z.boolean(),
 });
 
 export const summaryAnswer = z.object({ summary: z.string() });

@@ -29,24 +29,9 @@ export async function runTurn(
   const id = session.sessionId;
   outbox.send(id, { type: 'transcript', role: 'user', text: transcript, final: true });
 
-  if ((await detectCrisis(transcript)).flagged) {
-    const paused = applyCrisisTurn(session, transcript, deps.now());
-    await deps.live.save(paused);
-    deps.log.warn({ sessionId: id }, 'crisis language in a voice turn; matching paused');
-    outbox.send(id, { type: 'crisis', crisisNotice: crisisNotice() });
-    outbox.send(id, {
-      type: 'analysis-complete',
-      transcript,
-      emotion: 'distressed',
-      therapeuticResponse: null,
-      inference: { inferredAnswers: {}, inferenceMapping: {} },
-      questionsForAnalysis: [],
-      inferredCount: inferredCount(paused),
-    });
-    await say(deps, id, CRISIS_SPOKEN, 'calm');
-    deps.later(persist(deps, paused));
-    return;
-  }
+  // The safety library first, so that matching pauses before any model is asked.
+  if ((await detectCrisis(transcript)).flagged)
+    return crisisTurn(deps, session, transcript, 'library');
 
   const turn = await deps.engine.nextTurn({
     transcript,
@@ -56,6 +41,8 @@ export async function runTurn(
     questionBank: await deps.bank.list(),
     currentQuestionId: session.currentQuestion?.questionId,
   });
+  // The provider's own reading can add what the library missed: its turn is then not taken.
+  if (turn.crisisLanguage) return crisisTurn(deps, session, transcript, 'provider');
   const next = applyTurn(session, transcript, turn, deps.now());
   await deps.live.save(next);
 
@@ -85,4 +72,33 @@ export async function runTurn(
   if (!turn.next)
     outbox.send(id, { type: 'session-complete', message: closingLine(inferredCount(next)) });
   deps.later(persist(deps, next));
+}
+
+/**
+ * Crisis language in a turn: matching pauses, the crisis resources are shown and a calm line is
+ * spoken instead of the next question. Logged without the words, naming which reader found it.
+ */
+async function crisisTurn(
+  deps: VoiceDeps,
+  session: LiveSession,
+  transcript: string,
+  reader: 'library' | 'provider',
+): Promise<void> {
+  const { outbox } = deps;
+  const id = session.sessionId;
+  const paused = applyCrisisTurn(session, transcript, deps.now());
+  await deps.live.save(paused);
+  deps.log.warn({ sessionId: id, reader }, 'crisis language in a voice turn; matching paused');
+  outbox.send(id, { type: 'crisis', crisisNotice: crisisNotice() });
+  outbox.send(id, {
+    type: 'analysis-complete',
+    transcript,
+    emotion: 'distressed',
+    therapeuticResponse: null,
+    inference: { inferredAnswers: {}, inferenceMapping: {} },
+    questionsForAnalysis: [],
+    inferredCount: inferredCount(paused),
+  });
+  await say(deps, id, CRISIS_SPOKEN, 'calm');
+  deps.later(persist(deps, paused));
 }
