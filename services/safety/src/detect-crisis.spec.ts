@@ -97,6 +97,7 @@ describe('detectCrisis', () => {
     "I'm not going to do anything stupid. Probably.",
     "I'm scared of what I might do tonight.",
     'I want my life to be over.',
+    "Please don't call anyone but I took about twenty of my tablets an hour ago.",
   ])('flags: %s', async (text) => {
     expect((await detectCrisis(text)).flagged).toBe(true);
   });
