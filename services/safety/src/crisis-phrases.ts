@@ -562,7 +562,11 @@ export const idioms: RegExp[] = [
   /\b(?:says?|saying|keeps saying|joke about|jokes about) ['"]?(?:kms|i (?:want to|wanna) die)['"]?/g,
   /\b(?:self-harm|suicide|suicidal thoughts|suicidal ideation)\W+(?:no|never|none|n\/a)\b/g,
   /\b(?:families|people|young people|clients|patients|members|those|students|adolescents|farmers|men|women) (?:\S+ ){0,6}(?:who self-harm|bereaved by suicide|after a suicide|at risk of suicide)\b/g,
-  /\b(?:thesis|research|dissertation|campaign\w*|awareness|support group|charity|training|lecture|module|course|essay|paper|study) (?:\S+ ){0,3}(?:on|about|for|around|into) (?:\S+ ){0,3}(?:suicide|self-harm)\b/g,
+  /\b(?:thesis|research|dissertation|campaign\w*|awareness|support group|charity|training|lecture|module|course|essay|paper|study|inquest|report|article|podcast|documentary) (?:\S+ ){0,3}(?:on|about|for|around|into) (?:\S+ ){0,4}(?:suicide|self-harm)\b/g,
+  // Work and training about it, and other people at risk as the job meets them: "self-harm
+  // awareness training", "suicide risk assessments", "spotting when a colleague might be suicidal".
+  /(?<!\b(?:my|had a|had an|have a|got a|for a|for an) )\b(?:suicide|self-harm) (?:risk|awareness|prevention|safeguarding)(?: \w+)? (?:assessments?|screening|training|course|policy|protocol|plan|module|day|week|session)\b(?! (?:on|of|for|with) me\b)/g,
+  /\b(?:a |the |my |our |their )?(?:colleagues?|clients?|patients?|students?|pupils?|service users?|customers?|staff|employees?) (?:\S+ ){0,2}(?:might|may|could|is|are|was|were|seems?|seemed) (?:be |feel |feeling |being )?suicidal\b(?!,? (?:and|but|like|as|so) (?:i|me|i'm|am i)\b)/g,
   /\b(?:question|item|one) about (?:\S+ ){0,3}(?:better off dead|suicide|self-harm|hurting yourself)\b/g,
   /\b(?:ask|asks|asked|asking) (?:people|patients|clients|them|everyone) (?:about|if they(?:'re| are| have)) (?:\S+ ){0,2}suicid\w*/g,
   /\bi'll sleep when i'm dead\b/g,

@@ -98,6 +98,8 @@ describe('detectCrisis', () => {
     "I'm scared of what I might do tonight.",
     'I want my life to be over.',
     "Please don't call anyone but I took about twenty of my tablets an hour ago.",
+    'The GP did a suicide risk assessment on me and I scored high.',
+    'My colleague is suicidal and I am too.',
   ])('flags: %s', async (text) => {
     expect((await detectCrisis(text)).flagged).toBe(true);
   });
@@ -155,6 +157,9 @@ describe('detectCrisis', () => {
     "My mum thinks I'll do something stupid like quit my course.",
     'We set a date for the wedding in June.',
     'I collected my tablets from the pharmacy.',
+    'We had our yearly self-harm awareness training at work today.',
+    'I work on a psych ward and suicide risk assessments are half my job.',
+    'Our first aid course covered spotting when a colleague might be suicidal.',
     '',
   ])('does not flag: %s', async (text) => {
     expect(await detectCrisis(text)).toEqual({ flagged: false, matches: [] });
