@@ -25,9 +25,12 @@ import { detectPhrases, passagesOf, prepareCrisisText, readerText } from '../src
 import { encode } from '../src/sentence-encoder';
 import { trainingFingerprint, trainingItems, type TrainingItem } from './crisis-training';
 
+/** Each text's features, a set per passage as detectCrisis reads them. */
+type Featured = Map<TrainingItem, Map<string, number>[]>;
+
 /** Each text's passages as detectCrisis reads them (one, for all but a few long answers). */
-async function passageFeatures(items: readonly TrainingItem[]) {
-  const out = new Map<TrainingItem, Map<string, number>[]>();
+async function passageFeatures(items: readonly TrainingItem[]): Promise<Featured> {
+  const out: Featured = new Map();
   for (const item of items) {
     const passages = passagesOf(readerText(prepareCrisisText(item.text)));
     const features: Map<string, number>[] = [];
@@ -36,8 +39,6 @@ async function passageFeatures(items: readonly TrainingItem[]) {
   }
   return out;
 }
-
-type Featured = Map<TrainingItem, Map<string, number>[]>;
 
 const examplesOf = (items: readonly TrainingItem[], featured: Featured): CrisisExample[] =>
   items.flatMap((i) => featured.get(i)!.map((features) => ({ features, crisis: i.crisis })));

@@ -1,4 +1,4 @@
-import { clauseBreak, notLife } from './crisis-phrases';
+import { clauseBreak } from './crisis-phrases';
 import modelData from './data/crisis-model.json';
 
 /**
@@ -65,25 +65,6 @@ export function wordFeatures(prepared: string): Map<string, number> {
   }
   return features;
 }
-
-/**
- * Words of death, harm and its means. The model's reading counts only in a text that has one:
- * it learns the voice of distress too, and distress alone ("I'm pretty fragile at the moment")
- * is not crisis language.
- */
-const riskWords =
-  /\b(?:die|died|dies|dying|dead|death|deaths|alive|live|living|life|lives|exist\w*|end|ending|ended|over|gone|go|going|leave|leaving|left|kill\w*|suicid\w*|unaliv\w*|kms|ctb|harm\w*|hurt\w*|cut|cuts|cutting|burn\w*|scars?|bleed\w*|blood|blade|razor|knife|knives|pills?|tablets|meds|medication|paracetamol|overdos\w*|od|rope|noose|hang\w*|bridge|jump\w*|edge|roof|train|drown\w*|gun|pistol|shotgun|sleep|asleep|wake|waking|goodbyes?|funeral|grave|ground|heaven|god|lord|allah|attempt\w*|note|letter|will|insurance|burden|better off|disappear\w*|ghost|forever|for good|permanently|point|finish\w*|done|tired of|stop|breath\w*|lethal|doses?|syringe|barrel|river|sea|ocean|reservoir|beam|weedkiller|poison\w*|payout|letters|way out|scald\w*|raw|bruis\w*|found me|finds me|bus|lorry|truck|tractor)\b/;
-
-/** Words of dying itself: talk of a team or a job that has them is still read. */
-const deathWords =
-  /\b(?:die|died|dying|dead|death|alive|kill\w*|suicid\w*|life|living|live|exist\w*)\b/;
-
-/**
- * Does the text speak of death, harm or its means, and not only of a team, a game or a job
- * ("the squad would be better off without me in goal")?
- */
-export const speaksOfRisk = (prepared: string) =>
-  riskWords.test(prepared) && (deathWords.test(prepared) || !notLife.test(prepared));
 
 export function crisisScore(model: CrisisModel, features: Map<string, number>): number {
   let z = model.bias;

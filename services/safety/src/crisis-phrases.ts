@@ -65,7 +65,7 @@ const height =
 const accident =
   /^(?!.*\b(?:on purpose|deliberately)\b).*\b(?:by accident|accidentally|accident|(?:while|when|from) shaving|cooking|chopping|slicing|reaching|slipped|tripped|fell|at the gym|playing|training|lifting|football|rugby|hockey|eczema|rash|itch\w*|mosquito|bites|sunburn\w*|on (?:a|an|the|my|some) (?!purpose)(?:\w+ ){0,3}(?:tray|tin|can|oven|kettle|iron|pan|glass|knife|knives|hob|stove|grill|cooker|fence|nail|paper|door|radiator|cupboard|shelf|table|bbq|barbecue|curling iron|straighteners|toaster))\b/;
 /** Talk of a job, a game or a team: "the team would be better off without me in the jungle role". */
-export const notLife =
+const notLife =
   /\b(?:team|squad|role|band|company|department|office|club|class|game|match|project|job|work|on site|shift|rota|lineup|line-up|group chat|season)\b/;
 /** Leaving a job, a place or a party: a goodbye that is not a last one. */
 const leaving =

@@ -91,10 +91,10 @@ export async function detectCrisis(text: string | readonly string[]): Promise<Cr
   const model = crisisModel();
   const matches: CrisisMatch[] = [];
   for (const raw of texts) {
-    const prepared = prepareCrisisText(raw);
-    const found = phrasesIn(prepared);
+    const scan = scanPhrases(prepareCrisisText(raw));
+    const found = scan.matches;
     if (found.length === 0)
-      for (const passage of passagesOf(readerText(prepared))) {
+      for (const passage of passagesOf(scan.readerText)) {
         const features = crisisFeatures(passage, await encode(passage));
         if (crisisScore(model, features) < model.threshold) continue;
         found.push({ category: 'suicide', phrase: clip(passage) });
@@ -111,23 +111,7 @@ export async function detectCrisis(text: string | readonly string[]): Promise<Cr
  * denial), so the reader does not overrule that reading: "I hurt myself at the gym", "the squad
  * would be better off without me in goal", "I would never hurt myself".
  */
-export function readerText(prepared: string): string {
-  let text = prepared;
-  let offset = 0;
-  for (const clause of prepared.split(clauseBreak)) {
-    const excused = crisisPhrases.some(
-      ({ pattern, deniable, scope, unless }) =>
-        scope !== 'text' &&
-        [...clause.matchAll(pattern)].some(
-          (m) => unless?.test(clause) || (deniable && denied(clause, m.index)),
-        ),
-    );
-    if (excused)
-      text = text.slice(0, offset) + ' '.repeat(clause.length) + text.slice(offset + clause.length);
-    offset += clause.length + 1;
-  }
-  return text;
-}
+export const readerText = (prepared: string) => scanPhrases(prepared).readerText;
 
 /** The model learned from texts of up to about 60 words: a longer one is read in passages. */
 const passageWords = 60;
@@ -156,22 +140,36 @@ const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : t
 /** The phrase lists alone. */
 export function detectPhrases(text: string | readonly string[]): CrisisCheck {
   const texts = typeof text === 'string' ? [text] : text;
-  const matches = texts.flatMap((raw) => phrasesIn(prepareCrisisText(raw)));
+  const matches = texts.flatMap((raw) => scanPhrases(prepareCrisisText(raw)).matches);
   return { flagged: matches.length > 0, matches };
 }
 
-/** The phrases in one prepared text, in order. */
-function phrasesIn(masked: string): CrisisMatch[] {
+/**
+ * One reading of a prepared text by the phrase lists: the phrases that count, in order, and the
+ * text the statistical reader reads (readerText above), with every clause blanked where a phrase
+ * matched but was excused by its `unless` or a plain denial.
+ */
+function scanPhrases(masked: string): { matches: CrisisMatch[]; readerText: string } {
   const found: (CrisisMatch & { at: number })[] = [];
+  let reader = masked;
   let offset = 0;
   for (const clause of masked.split(clauseBreak)) {
+    let excused = false;
     for (const { category, pattern, deniable, scope, unless } of crisisPhrases) {
-      if (scope === 'text' || unless?.test(clause)) continue;
-      for (const m of clause.matchAll(pattern)) {
-        if (deniable && denied(clause, m.index)) continue;
-        found.push({ category, phrase: m[0], at: offset + m.index });
+      if (scope === 'text') continue;
+      const matches = [...clause.matchAll(pattern)];
+      if (matches.length > 0 && unless?.test(clause)) {
+        excused = true;
+        continue;
+      }
+      for (const m of matches) {
+        if (deniable && denied(clause, m.index)) excused = true;
+        else found.push({ category, phrase: m[0], at: offset + m.index });
       }
     }
+    if (excused)
+      reader =
+        reader.slice(0, offset) + ' '.repeat(clause.length) + reader.slice(offset + clause.length);
     offset += clause.length + 1;
   }
   // Parts said apart, across the message's punctuation: "…by a bus tomorrow, I'd be relieved".
@@ -190,5 +188,5 @@ function phrasesIn(masked: string): CrisisMatch[] {
     matches.push({ category, phrase });
     reachedTo = Math.max(reachedTo, at + phrase.length);
   }
-  return matches;
+  return { matches, readerText: reader };
 }
