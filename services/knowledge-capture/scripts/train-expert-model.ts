@@ -19,14 +19,13 @@ import {
   type TextFeatures,
   type TrainingOptions,
 } from '@rapport/language';
-import { readExpertTraining } from '../src/ai/local/expert-model';
+import { expertFolds as folds, readExpertTraining } from '../src/ai/local/expert-model';
 import { expertFeaturesOf, readExpertStances } from '../src/ai/local/expert-reading';
 
 /** Stronger than the shared reader's penalty: on experts' notes it overrode fewer right sides. */
 const options: TrainingOptions = { ...defaultTrainingOptions, l2: 1e-3 };
 /** The shared reader's side threshold: the expert reader sets its own where it reads. */
 const threshold = 0.45;
-const folds = 5;
 
 /** Each note's features, read once before cross-validation rather than once per fold. */
 type Featured = TrainingLine & { features: TextFeatures };

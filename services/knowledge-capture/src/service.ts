@@ -1,4 +1,5 @@
 import { createExpertEngine } from './ai';
+import { prepareExpertReader } from './ai/local/expert-direction';
 import { randomUUID } from 'node:crypto';
 import { limits } from '@rapport/contracts';
 import { type HandlerMap, type ServiceDefinition, FailureWindow } from '@rapport/kit';
@@ -26,6 +27,9 @@ export const knowledgeCaptureService: ServiceDefinition<
   name: 'knowledge-capture',
   config: knowledgeCaptureConfig,
   async setup({ config, db, redis, outbox, log }) {
+    // The offline reader's fine-tuned model (also the fallback when openai fails), loaded before
+    // the first contribution: a missing model fails here.
+    await prepareExpertReader();
     const contributions = new ContributionRepository(db);
     await contributions.ensureIndexes();
     const deps: KnowledgeCaptureDeps = {

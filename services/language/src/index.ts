@@ -17,3 +17,4 @@ export * from './config';
 export * from './prompts';
 export * from './openai/structured';
 export * from './wordnet';
+export * from './text-model';

@@ -16,6 +16,9 @@ import modelData from './data/expert-model.json';
  */
 export const expertModel = modelData as unknown as DimensionModel;
 
+/** Cross-validation of the expert reader: folds of whole files (a writer's notes stay together). */
+export const expertFolds = 5;
+
 /** This service's experts' notes (../../../training/*.jsonl), written blind and labelled. */
 export const expertTrainingDir = path.join(__dirname, '..', '..', '..', 'training');
 

@@ -10,7 +10,7 @@ import {
   type SummaryOptions,
   condense,
 } from '@rapport/language';
-import { readExpertStances } from './expert-reading';
+import { readExpertStances, type ExpertStance } from './expert-reading';
 import { buildInsights, defaultInsightPlan } from './insight-builder';
 import {
   ADDED_ON_REQUEST,
@@ -30,6 +30,8 @@ export interface GenerateOptions {
   summary?: SummaryOptions;
   questions?: QuestionPlan;
   maxInsights?: number;
+  /** The sides the thoughts take, when already read (`checkedStances`); else the reader's. */
+  stances?: readonly ExpertStance[];
 }
 
 /** Summary, questions and insights of the expert's thoughts. */
@@ -41,7 +43,7 @@ export function generate(text: string, opts: GenerateOptions = {}): GeneratedPro
     opts.exclude,
     'therapist',
   );
-  const stances = readExpertStances(text);
+  const stances = opts.stances ?? readExpertStances(text);
   return {
     summary: summarise(signals, {
       focusTerms: focus,
@@ -82,6 +84,7 @@ export function applyPlan(
   plan: RefinePlan,
   instructions: string,
   extraTopics: string[],
+  stances?: readonly ExpertStance[],
 ): GeneratedProcessedInput {
   const sourceText = source.toLowerCase();
   // A focus the thoughts never mention, and no theme covers, is asked about directly.
@@ -96,6 +99,7 @@ export function applyPlan(
     askAbout.filter((a) => (a.audience ?? audience) === audience).length;
   const sentences = analyseText(source).sentences.length;
   const result = generate(source, {
+    stances,
     focus: [...plan.focus, ...extraTopics],
     exclude: themesNamedIn(plan.remove.flatMap(words)),
     summary:
