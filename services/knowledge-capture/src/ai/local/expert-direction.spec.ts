@@ -85,7 +85,7 @@ describe('the expert reader’s second opinion (policy)', () => {
   });
 
   it('adds nothing below the threshold', async () => {
-    const sides = reading({ warmSupport: { none: 0.35, high: 0.05, low: FILL - 0.1 } });
+    const sides = reading({ warmSupport: { none: 0.25, high: 0.05, low: FILL - 0.1 } });
     expect(await checkedStances(text, [], sides)).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ export const headDimensions: readonly DimensionKey[] = [
 /** Above this chance of the other side, the reader's side is withheld. */
 export const VETO = 0.7;
 /** Above this chance of a side, it is stated where the reader stated none. */
-export const FILL = 0.7;
+export const FILL = 0.8;
 /** A note up to this many words is read whole; a longer one sentence by sentence, with neighbours. */
 const WHOLE_WORDS = 80;
 
