@@ -65,6 +65,13 @@ describe('isTopicPhrase', () => {
       topicPhrases(analyseText('Panic attacks scare them. Panic attacks pass.').sentences),
     ).toEqual([{ phrase: 'panic attacks', sentence: 0 }]);
   });
+
+  it('is never a word of quantity ("The expert highlights lots …")', () => {
+    const text = 'Lots of clients with an eating disorder ask me to follow their lead.';
+    const listed = topicPhrases(analyseText(text).sentences).map((p) => p.phrase);
+    expect(listed).not.toContain('lots');
+    expect(listed).toContain('eating disorder');
+  });
 });
 
 describe('clientGroup', () => {

@@ -70,6 +70,8 @@ const notTopics = new Set([
   'things',
   'way',
   'lot',
+  'lots',
+  'plenty',
   'time',
   'times',
   'week',
