@@ -11,27 +11,22 @@
 import { readFileSync } from 'node:fs';
 import { dimensionKeys, type DimensionKey } from '@rapport/contracts';
 import {
-  defaultTrainingOptions,
-  trainDimensions,
-  type DimensionModel,
-  type TrainingOptions,
-} from '@rapport/language';
-import {
   checkedStances,
   FILL,
   VETO,
   type SideReader,
   type Sides,
 } from '../src/ai/local/expert-direction';
-import { expertFolds as folds, readExpertTraining } from '../src/ai/local/expert-model';
+import {
+  expertFolds as folds,
+  readExpertTraining,
+  trainExpertModel,
+} from '../src/ai/local/expert-model';
 import {
   expertFeaturesOf,
   readExpertStances,
   type ExpertStance,
 } from '../src/ai/local/expert-reading';
-
-/** As train-expert-model.ts trains the expert model. */
-const options: TrainingOptions = { ...defaultTrainingOptions, l2: 1e-3 };
 
 interface OutOfFold {
   text: string;
@@ -65,15 +60,7 @@ function readerOutOfFold(): Judged[] {
   const foldOf = (file: string) => files.indexOf(file) % folds;
   const out: Judged[] = [];
   for (let k = 0; k < folds; k += 1) {
-    const train = featured.filter((l) => foldOf(l.file) !== k);
-    const model: DimensionModel = {
-      trainedOn: { files: [], lines: train.length, sha256: '' },
-      threshold: 0.45,
-      dimensions: trainDimensions(
-        train.map((l) => ({ features: l.features, expect: l.expect })),
-        options,
-      ),
-    };
+    const model = trainExpertModel(featured.filter((l) => foldOf(l.file) !== k));
     // (This service's notes only, as train-expert-model.ts scores them.)
     for (const l of featured) {
       if (foldOf(l.file) !== k || l.file.startsWith('professional')) continue;

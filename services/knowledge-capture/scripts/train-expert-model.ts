@@ -11,33 +11,20 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dimensionKeys } from '@rapport/contracts';
 import {
-  defaultTrainingOptions,
   dimensionModel,
-  trainDimensions,
   type DimensionModel,
   type TrainingLine,
   type TextFeatures,
-  type TrainingOptions,
 } from '@rapport/language';
-import { expertFolds as folds, readExpertTraining } from '../src/ai/local/expert-model';
+import {
+  expertFolds as folds,
+  readExpertTraining,
+  trainExpertModel as trained,
+} from '../src/ai/local/expert-model';
 import { expertFeaturesOf, readExpertStances } from '../src/ai/local/expert-reading';
-
-/** Stronger than the shared reader's penalty: on experts' notes it overrode fewer right sides. */
-const options: TrainingOptions = { ...defaultTrainingOptions, l2: 1e-3 };
-/** The shared reader's side threshold: the expert reader sets its own where it reads. */
-const threshold = 0.45;
 
 /** Each note's features, read once before cross-validation rather than once per fold. */
 type Featured = TrainingLine & { features: TextFeatures };
-
-const trained = (lines: readonly Featured[]): DimensionModel => ({
-  trainedOn: { files: [], lines: lines.length, sha256: '' },
-  threshold,
-  dimensions: trainDimensions(
-    lines.map((l) => ({ features: l.features, expect: l.expect })),
-    options,
-  ),
-});
 
 /** Right sides, all labelled sides and reversed ones (the other side stated). */
 function score(lines: readonly TrainingLine[], model: DimensionModel) {

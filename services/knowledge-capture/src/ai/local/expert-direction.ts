@@ -103,8 +103,9 @@ export async function checkedStances(
   const spoken = new Set(stances.map((s) => s.key));
   for (const key of headDimensions) {
     if (spoken.has(key)) continue;
-    const found = await strongestSide(key, sentences, passages, whole, read, thresholds.fill);
-    if (found && found.chance > thresholds.fill) {
+    const searched = whole ? passages.slice(0, 1) : passages;
+    const found = await sureSide(key, sentences, searched, read, thresholds.fill);
+    if (found) {
       kept.push({
         key,
         pole: found.pole,
@@ -118,14 +119,13 @@ export async function checkedStances(
 }
 
 /**
- * The side of the dimension the model is surest of, and the sentence that says it most: read
- * whole, the note decides the side and each sentence alone where it stands.
+ * The side of the dimension the model is surer of than `fill` in any passage, and the sentence
+ * that says it most: where the note is read whole (one passage), each sentence alone places it.
  */
-async function strongestSide(
+async function sureSide(
   key: DimensionKey,
   sentences: readonly string[],
   passages: readonly string[],
-  whole: boolean,
   read: SideReader,
   fill: number,
 ): Promise<{ pole: 1 | -1; chance: number; sentence: number } | undefined> {
@@ -136,14 +136,13 @@ async function strongestSide(
       if (!best || chance(sides, pole) > best.chance)
         best = { pole, chance: chance(sides, pole), sentence: i };
     }
-    if (whole) break;
   }
-  if (!best || !whole || sentences.length === 1 || best.chance <= fill) return best;
-  let sentence = 0;
+  if (!best || best.chance <= fill) return undefined;
+  if (passages.length > 1 || sentences.length === 1) return best;
   let most = -1;
   for (const [i, text] of sentences.entries()) {
     const c = chance((await read(text))[key], best.pole);
-    if (c > most) [sentence, most] = [i, c];
+    if (c > most) [best.sentence, most] = [i, c];
   }
-  return { ...best, sentence };
+  return best;
 }
